@@ -1,0 +1,1 @@
+// The RibHouse module.

@@ -1,0 +1,42 @@
+extension Interactable {
+  /// Whether the interactor is active; readable synchronously from any isolation.
+  public nonisolated var isActive: Bool { lifecycle.isActive }
+
+  /// A stream of the interactor's activation state: the current value, then every transition.
+  public nonisolated var isActiveStream: AsyncStream<Bool> { lifecycle.isActiveStream }
+
+  /// Activates through ``lifecycle``, running ``didBecomeActive()`` on the edge.
+  public func activate() async {
+    await lifecycle.activate { await self.didBecomeActive() }
+  }
+
+  /// Deactivates through ``lifecycle``, running ``willResignActive()`` on the edge.
+  public func deactivate() async {
+    await lifecycle.deactivate { await self.willResignActive() }
+  }
+
+  /// Does nothing by default.
+  public func didBecomeActive() async {}
+
+  /// Does nothing by default.
+  public func willResignActive() async {}
+
+  /// Starts `operation` as a task bound to the current activation.
+  ///
+  /// The task is cancelled when the interactor deactivates or is released. Inside an actor
+  /// method the closure runs on the actor, like `Task {}`. Called while inactive, the operation
+  /// never runs and the returned task is already cancelled.
+  ///
+  /// ```swift
+  /// func didBecomeActive() async {
+  ///   task { for await board in self.pit.boards { await self.presenter.show(board) } }
+  /// }
+  /// ```
+  @discardableResult
+  public nonisolated func task(
+    priority: TaskPriority? = nil,
+    @_inheritActorContext _ operation: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    lifecycle.register(priority: priority, operation)
+  }
+}

@@ -1,0 +1,106 @@
+/// The base router: owns an interactor, loads once, and attaches and detaches children.
+///
+/// Subclass it for a napkin without a view and add the feature's routing methods. Override
+/// ``didLoad()`` to attach the children that exist from the start.
+///
+/// - ``load()`` is idempotent: `didLoad()` runs once; concurrent callers wait for it.
+/// - ``loaded()`` suspends until `didLoad()` finished (or the waiting task is cancelled).
+/// - ``attachChild(_:)`` activates the child's interactor, then loads the child. Attaching a
+///   child that is already attached is a programmer error and stops with a message naming it.
+/// - ``detachChild(_:)`` removes the child and deactivates its interactor; it does nothing for a
+///   router that is not attached.
+/// - A released router deactivates its interactor and its children's interactors.
+///
+/// Isolation: `@MainActor`; `Sendable` through its global actor.
+///
+/// ```swift
+/// final class HomeRouter: Router<HomeInteractable>, HomeRouting {
+///   private let settings: SettingsBuildable
+///   func routeToSettings() async { await attachChild(settings.build(withListener: interactor)) }
+/// }
+/// ```
+@MainActor
+open class Router<InteractorType>: Routing {
+  /// The interactor, typed as the feature's interactable protocol.
+  public let interactor: InteractorType
+
+  /// The interactor as an ``Interactable``.
+  public nonisolated let interactable: any Interactable
+
+  /// The attached child routers, in attachment order.
+  public private(set) final var children: [any Routing] = []
+
+  private var loadState = LoadState()
+
+  /// Creates a router owning `interactor`, which must conform to ``Interactable``.
+  public init(interactor: InteractorType) {
+    guard let interactable = interactor as? any Interactable else {
+      preconditionFailure(
+        "Router<\(InteractorType.self)>: interactor of type \(type(of: interactor)) does not "
+          + "conform to Interactable.")
+    }
+    self.interactor = interactor
+    self.interactable = interactable
+  }
+
+  isolated deinit {
+    let interactable = self.interactable
+    let children = self.children
+    Task {
+      for child in children.reversed() { await child.interactable.deactivate() }
+      await interactable.deactivate()
+    }
+  }
+
+  /// Called once, by the first ``load()``. The default does nothing.
+  open func didLoad() async {}
+
+  /// Loads the router: the first call runs ``didLoad()``; every call returns once it finished.
+  public final func load() async {
+    if loadState.beginLoad() {
+      await didLoad()
+      for waiter in loadState.finishLoad() { waiter.resume() }
+    } else {
+      await loaded()
+    }
+  }
+
+  /// Suspends until ``didLoad()`` finished, or until the calling task is cancelled.
+  public final func loaded() async {
+    guard loadState.phase != .loaded else { return }
+    let id = loadState.makeWaiterID()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+        if Task.isCancelled || !loadState.park(waiter, id: id) { waiter.resume() }
+      }
+    } onCancel: {
+      Task { @MainActor in self.cancelLoadWaiter(id: id) }
+    }
+  }
+
+  /// Attaches `child`: appends it to ``children``, activates its interactor, then loads it.
+  ///
+  /// - Precondition: `child` is not attached to this router yet.
+  public final func attachChild(_ child: any Routing) async {
+    precondition(
+      !children.contains { $0 === child },
+      "attachChild: \(type(of: child)) is already attached to \(type(of: self)); "
+        + "detach it before attaching it again.")
+    children.append(child)
+    await child.interactable.activate()
+    await child.load()
+  }
+
+  /// Detaches `child`: removes it from ``children`` and deactivates its interactor.
+  ///
+  /// Does nothing if `child` is not attached to this router.
+  public final func detachChild(_ child: any Routing) async {
+    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    children.remove(at: index)
+    await child.interactable.deactivate()
+  }
+
+  private func cancelLoadWaiter(id: UInt64) {
+    loadState.unpark(id: id)?.resume()
+  }
+}
