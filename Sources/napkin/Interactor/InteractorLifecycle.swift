@@ -128,9 +128,18 @@ public final class InteractorLifecycle: Sendable {
         return
       case .perform:
         await runCallback(willResignActive)
-        let completion = state.withLock { $0.finishDeactivation() }
+        // Cancel while still deactivating (cancellation handlers are user code: not under the
+        // lock), so `isActive` stays true until the bound tasks are cancelled.
+        for task in state.withLock({ Array($0.tasks.values) }) { task.cancel() }
+        let completion = state.withLock { state in
+          let completion = state.finishDeactivation()
+          // Yielding in the step that flips the flag orders `false` before the `true` of any
+          // activation that starts next on another task.
+          for subscriber in completion.subscribers { subscriber.yield(false) }
+          return completion
+        }
+        // Tasks bound while the others were being cancelled; cancelling twice is harmless.
         for task in completion.tasksToCancel { task.cancel() }
-        for subscriber in completion.subscribers { subscriber.yield(false) }
         await complete(completion)
         return
       case .wait:

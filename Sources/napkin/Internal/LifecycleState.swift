@@ -137,7 +137,9 @@ struct LifecycleState {
   }
 
   /// Empties the state when the lifecycle is released.
-  mutating func tearDown() -> (tasks: [Task<Void, Never>], subscribers: [AsyncStream<Bool>.Continuation]) {
+  mutating func tearDown() -> (
+    tasks: [Task<Void, Never>], subscribers: [AsyncStream<Bool>.Continuation]
+  ) {
     defer {
       tasks = [:]
       subscribers = [:]

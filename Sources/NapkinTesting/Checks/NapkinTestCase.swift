@@ -1,0 +1,42 @@
+public import XCTest
+
+/// An `XCTestCase` base that runs the end-of-test checks after every test method.
+///
+/// Each test method runs in its own scope, as with ``withNapkinChecks``: objects registered with
+/// ``expectReleasedAtEnd(_:fileID:filePath:line:column:)`` must be deallocated, interactors
+/// registered with ``expectNoBoundTasksAtEnd(_:fileID:filePath:line:column:)`` must have no
+/// bound task running, issues mocks kept are reported, and with ``napkinChecksAreStrict`` every
+/// recorded call must have been asserted. The checks run as a teardown block, before `tearDown`.
+///
+/// Prefer ``withNapkinChecks`` inside a test method when the test case already has a base class.
+///
+/// Isolation: an `XCTestCase`, nonisolated like its base.
+///
+/// ```swift
+/// final class LaunchInteractorTests: NapkinTestCase {
+///   override var napkinChecksAreStrict: Bool { true }
+///   func testLogin_attachesLoggedIn() async { /* ... */ }
+/// }
+/// ```
+open class NapkinTestCase: XCTestCase {
+  /// Whether every recorded call must have been read by an assertion; `false` by default.
+  open var napkinChecksAreStrict: Bool { false }
+
+  /// How long tracked interactors' bound tasks get to end; five seconds by default.
+  open var napkinChecksTimeout: Duration { .napkinDefaultTimeout }
+
+  /// Runs the test method inside a fresh scope whose checks run as a teardown block.
+  open override func invokeTest() {
+    let scope = TestScope()
+    let strict = napkinChecksAreStrict
+    let timeout = napkinChecksTimeout
+    let site = CallSite(fileID: "\(type(of: self))", filePathString: name, line: 0, column: 0)
+    TestScope.$current.withValue(scope) {
+      addTeardownBlock {
+        let issues = await scope.close(strict: strict, timeout: timeout, site: site)
+        for issue in issues { Reporter.report(issue, to: .xcTest) }
+      }
+      super.invokeTest()
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// Registers `object` to be checked for deallocation when the enclosing test's checks run.
+///
+/// Call it inside ``withNapkinChecks`` or a test with the ``NapkinChecksTrait``; outside one it
+/// reports a misuse. An interactor's bound tasks get the checks' timeout to end before the check.
+///
+/// Isolation: callable from any isolation.
+///
+/// ```swift
+/// @Test(.napkinChecks) func detach_releasesInteractor() async {
+///   let router = LoggedInBuilder(dependency: deps).build(user: .sample)
+///   expectReleasedAtEnd(router.interactable)
+/// }
+/// ```
+public func expectReleasedAtEnd(
+  _ object: any AnyObject & Sendable,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard let scope = TestScope.current else {
+    Reporter.report(
+      "expectReleasedAtEnd(\(type(of: object))) was called outside withNapkinChecks or a test "
+        + "with the .napkinChecks trait, so nothing would check it.", at: site)
+    return
+  }
+  scope.expectReleased(object, site: site)
+}
+
+/// Registers `interactor` to be checked, when the enclosing test's checks run, for bound tasks
+/// still running.
+///
+/// Call it inside ``withNapkinChecks`` or a test with the ``NapkinChecksTrait``; outside one it
+/// reports a misuse. The interactor is held weakly.
+///
+/// Isolation: callable from any isolation.
+///
+/// ```swift
+/// @Test(.napkinChecks) func deactivate_stopsBoardUpdates() async {
+///   expectNoBoundTasksAtEnd(sut)
+///   await sut.activate()
+///   await sut.deactivate()
+/// }
+/// ```
+public func expectNoBoundTasksAtEnd(
+  _ interactor: any Interactable,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard let scope = TestScope.current else {
+    Reporter.report(
+      "expectNoBoundTasksAtEnd(\(type(of: interactor))) was called outside withNapkinChecks or a "
+        + "test with the .napkinChecks trait, so nothing would check it.", at: site)
+    return
+  }
+  scope.expectNoBoundTasks(interactor, site: site)
+}

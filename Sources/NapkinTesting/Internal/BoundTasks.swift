@@ -1,0 +1,47 @@
+import Synchronization
+
+/// Waits for a lifecycle's bound tasks to end, bounded by a timeout.
+enum BoundTasks {
+  /// Awaits every bound task of `lifecycle`; returns how many still run when `timeout` expires.
+  static func waitForFinish(of lifecycle: InteractorLifecycle, timeout: Duration) async -> Int {
+    let tasks = lifecycle.boundTasks
+    guard !tasks.isEmpty else { return 0 }
+    let finished = await firstOf(timeout: timeout) {
+      for task in tasks { await task.value }
+    }
+    return finished ? 0 : lifecycle.boundTaskCount
+  }
+
+  /// Runs `operation` in its own task; returns `true` if it ends within `timeout`.
+  ///
+  /// Awaiting an unstructured task's value cannot be cancelled, so the operation runs in a task
+  /// of its own and a one-shot continuation takes whichever ends first: the operation or the
+  /// timer. The caller never waits past the timeout.
+  static func firstOf(
+    timeout: Duration, _ operation: @escaping @Sendable () async -> Void
+  ) async -> Bool {
+    let slot = Mutex<CheckedContinuation<Bool, Never>?>(nil)
+    let resume: @Sendable (Bool) -> Void = { value in
+      slot.withLock { pending in
+        defer { pending = nil }
+        return pending
+      }?.resume(returning: value)
+    }
+    var work: Task<Void, Never>?
+    var timer: Task<Void, Never>?
+    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      slot.withLock { $0 = continuation }
+      work = Task {
+        await operation()
+        resume(true)
+      }
+      timer = Task {
+        try? await Task.sleep(for: timeout)
+        resume(false)
+      }
+    }
+    timer?.cancel()
+    work?.cancel()
+    return result
+  }
+}

@@ -1,0 +1,98 @@
+import Synchronization
+
+/// The objects one test registered for its end-of-test checks, and the issues they kept.
+///
+/// Created by `withNapkinChecks` (which the Swift Testing trait calls) and bound to the test's
+/// task as a task-local, so objects the test creates register themselves. Never process-global:
+/// parallel tests each have their own scope.
+final class TestScope: Sendable {
+  @TaskLocal static var current: TestScope?
+
+  private struct Released: Sendable {
+    weak var object: (any AnyObject & Sendable)?
+    let description: String
+    let site: CallSite
+  }
+
+  private struct Quiescent: Sendable {
+    weak var interactor: (any Interactable)?
+    let description: String
+    let site: CallSite
+  }
+
+  private struct State {
+    var relays: [IssueRelay] = []
+    var exhaustive: [@Sendable () -> String?] = []
+    var released: [Released] = []
+    var quiescent: [Quiescent] = []
+    var closed = false
+  }
+
+  private let state = Mutex(State())
+
+  var isClosed: Bool { state.withLock { $0.closed } }
+
+  func adopt(_ relay: IssueRelay) {
+    state.withLock { $0.relays.append(relay) }
+  }
+
+  func register<Call>(_ recorder: CallRecorder<Call>) {
+    let summary: @Sendable () -> String? = { [weak recorder] in recorder?.unassertedSummary() }
+    state.withLock { $0.exhaustive.append(summary) }
+  }
+
+  func expectReleased(_ object: any AnyObject & Sendable, site: CallSite) {
+    let entry = Released(object: object, description: "\(type(of: object))", site: site)
+    state.withLock { $0.released.append(entry) }
+  }
+
+  func expectNoBoundTasks(_ interactor: any Interactable, site: CallSite) {
+    let entry = Quiescent(
+      interactor: interactor, description: "\(type(of: interactor))", site: site)
+    state.withLock { $0.quiescent.append(entry) }
+  }
+
+  /// Runs the end-of-test checks and returns what failed; the scope is closed afterwards.
+  func close(strict: Bool, timeout: Duration, site: CallSite) async -> [NapkinIssue] {
+    var issues: [NapkinIssue] = []
+    let (released, quiescent) = state.withLock { ($0.released, $0.quiescent) }
+
+    // Bound tasks first: a finishing task may be what still holds a tracked object.
+    for entry in quiescent {
+      guard let lifecycle = entry.interactor?.lifecycle else { continue }
+      let running = await BoundTasks.waitForFinish(of: lifecycle, timeout: timeout)
+      if running > 0 {
+        issues.append(
+          NapkinIssue(
+            "\(entry.description) still has \(running) bound task\(running == 1 ? "" : "s") "
+              + "running at the end of the test (active: \(lifecycle.isActive)); deactivate it, "
+              + "or make its tasks end when cancelled.", at: entry.site))
+      }
+    }
+    for entry in released {
+      if let lifecycle = (entry.object as? any Interactable)?.lifecycle {
+        _ = await BoundTasks.waitForFinish(of: lifecycle, timeout: timeout)
+      }
+    }
+    // Let work already queued on the main actor (such as a router's deinit) run first.
+    await MainActor.run {}
+    for entry in released where entry.object != nil {
+      issues.append(
+        NapkinIssue(
+          "\(entry.description) was not deallocated by the end of the test; something still "
+            + "holds it (a retain cycle, a running task, or the test itself).", at: entry.site))
+    }
+
+    let (relays, exhaustive) = state.withLock { state in
+      state.closed = true
+      return (state.relays, state.exhaustive)
+    }
+    if strict {
+      for summary in exhaustive.compactMap({ $0() }) {
+        issues.append(NapkinIssue("Strict checks: \(summary).", at: site))
+      }
+    }
+    for relay in relays { issues.append(contentsOf: relay.drain()) }
+    return issues
+  }
+}

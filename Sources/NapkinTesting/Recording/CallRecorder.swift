@@ -1,0 +1,236 @@
+import Synchronization
+
+/// A thread-safe, ordered log of the calls a mock received, which a test can read and await.
+///
+/// Declare one per mock, usually with an enum of the mock's methods as `Call`, and record from
+/// any isolation: an actor, the main actor or nonisolated code. Reads return a consistent
+/// snapshot. The awaiting methods (``waitForCalls(count:timeout:fileID:filePath:line:column:)``
+/// and ``waitForCall(where:timeout:fileID:filePath:line:column:)``) suspend on a continuation
+/// that the matching ``record(_:)`` resumes: no polling and no sleeping. A timeout reports a
+/// failure that lists the calls recorded so far, then returns `nil`.
+///
+/// In strict end-of-test checks, every recorded call must have been read by an assertion; any
+/// read of ``calls``, ``count``, ``first``, ``last``, `contains` or a wait counts as asserting
+/// every call recorded up to then.
+///
+/// Isolation: `Sendable`; all state sits behind one `Mutex`, and predicates run outside it.
+///
+/// ```swift
+/// enum AuthCall: Equatable, Sendable { case login, logout }
+/// let calls = CallRecorder<AuthCall>("MockAuthService")
+/// calls.record(.login)
+/// await calls.waitForCall(.login)
+/// #expect(calls.calls == [.login])
+/// ```
+public final class CallRecorder<Call: Sendable>: Sendable {
+  /// The name used in failure messages.
+  public let label: String
+
+  let state = Mutex(RecorderState<Call>())
+  let relay: IssueRelay
+  private let exhaustive: Bool
+
+  /// Creates an empty recorder.
+  ///
+  /// - Parameters:
+  ///   - label: The name failure messages use; defaults to `CallRecorder<Call>`.
+  ///   - exhaustive: Whether strict end-of-test checks require its calls to be asserted.
+  public init(_ label: String? = nil, exhaustive: Bool = true) {
+    self.label = label ?? "CallRecorder<\(Call.self)>"
+    self.exhaustive = exhaustive
+    self.relay = IssueRelay()
+    TestScope.current?.register(self)
+  }
+
+  /// Appends `call` and wakes the waiters it satisfies.
+  public func record(_ call: Call) {
+    let (released, predicates) = state.withLock { $0.append(call) }
+    for release in released { release.perform() }
+    for (id, predicate) in predicates where predicate(call) {
+      state.withLock { $0.release(id) { _ in .call(call) } }?.perform()
+    }
+  }
+
+  /// Every call recorded so far, in order.
+  public var calls: [Call] {
+    relay.flush()
+    return state.withLock { $0.examine() }
+  }
+
+  /// The number of calls recorded so far.
+  public var count: Int { calls.count }
+
+  /// The first call recorded, if any.
+  public var first: Call? { calls.first }
+
+  /// The most recent call recorded, if any.
+  public var last: Call? { calls.last }
+
+  /// The number of recorded calls matching `predicate`.
+  public func count(where predicate: (Call) throws -> Bool) rethrows -> Int {
+    try calls.count(where: predicate)
+  }
+
+  /// Whether any recorded call matches `predicate`.
+  public func contains(where predicate: (Call) throws -> Bool) rethrows -> Bool {
+    try calls.contains(where: predicate)
+  }
+
+  /// Forgets every recorded call.
+  public func reset() {
+    state.withLock { $0.reset() }
+  }
+
+  /// Suspends until at least `count` calls were recorded, then returns them all.
+  ///
+  /// Returns at once if enough calls are already recorded. On timeout, reports a failure at the
+  /// caller's line listing the calls recorded so far, and returns `nil`. If the waiting task is
+  /// cancelled, returns `nil` without a failure.
+  ///
+  /// - Parameters:
+  ///   - count: The number of calls to wait for; at least 1.
+  ///   - timeout: How long to wait before failing; not negative.
+  @discardableResult
+  public func waitForCalls(
+    count: Int, timeout: Duration = .napkinDefaultTimeout,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> [Call]? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    relay.flush()
+    guard count >= 1 else {
+      Reporter.report(
+        "waitForCalls(count: \(count)) on \(label): count must be at least 1.", at: site)
+      return nil
+    }
+    guard validate(timeout, in: "waitForCalls(count:)", at: site) else { return nil }
+    switch await wait(for: .count(count), timeout: timeout) {
+    case .calls(let calls): return calls
+    case .call(let call): return [call]
+    case .cancelled: return nil
+    case .timedOut(let recorded):
+      Reporter.report(
+        "Timed out after \(timeout) waiting for \(count) call\(count == 1 ? "" : "s") on "
+          + "\(label); \(Self.describe(recorded)).", at: site)
+      return nil
+    }
+  }
+
+  /// Suspends until a call matching `predicate` is recorded, then returns it.
+  ///
+  /// Calls recorded before the wait count too. On timeout, reports a failure at the caller's line
+  /// listing the calls recorded so far, and returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - predicate: Selects the awaited call; evaluated outside the recorder's lock.
+  ///   - timeout: How long to wait before failing; not negative.
+  @discardableResult
+  public func waitForCall(
+    where predicate: @escaping @Sendable (Call) -> Bool,
+    timeout: Duration = .napkinDefaultTimeout,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> Call? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    relay.flush()
+    guard validate(timeout, in: "waitForCall(where:)", at: site) else { return nil }
+    switch await wait(for: .match(predicate), timeout: timeout) {
+    case .call(let call): return call
+    case .calls(let calls): return calls.last
+    case .cancelled: return nil
+    case .timedOut(let recorded):
+      Reporter.report(
+        "Timed out after \(timeout) waiting for a matching call on \(label); "
+          + "\(Self.describe(recorded)).", at: site)
+      return nil
+    }
+  }
+
+  // MARK: Internal
+
+  /// The calls no assertion read, for strict end-of-test checks; `nil` when none or not
+  /// exhaustive.
+  func unassertedSummary() -> String? {
+    guard exhaustive else { return nil }
+    let unasserted = state.withLock { Array($0.unasserted) }
+    guard !unasserted.isEmpty else { return nil }
+    return "\(label) recorded \(unasserted.count) call\(unasserted.count == 1 ? "" : "s") "
+      + "no assertion read: \(unasserted.map { "\($0)" }.joined(separator: ", "))"
+  }
+
+  static func describe(_ calls: [Call]) -> String {
+    if calls.isEmpty { return "no calls recorded" }
+    let list = calls.map { "\($0)" }.joined(separator: ", ")
+    return "\(calls.count) recorded: [\(list)]"
+  }
+
+  // MARK: Private
+
+  private func validate(_ timeout: Duration, in method: String, at site: CallSite) -> Bool {
+    guard timeout < .zero else { return true }
+    Reporter.report("\(method) on \(label): timeout \(timeout) must not be negative.", at: site)
+    return false
+  }
+
+  private func wait(
+    for condition: RecorderState<Call>.Condition, timeout: Duration
+  ) async -> RecorderState<Call>.Outcome {
+    let id = state.withLock { $0.makeID() }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation {
+        (continuation: CheckedContinuation<RecorderState<Call>.Outcome, Never>) in
+        let (immediate, backlog) = state.withLock {
+          $0.register(condition, continuation: continuation, id: id)
+        }
+        if let immediate {
+          continuation.resume(returning: immediate)
+          return
+        }
+        if case .match(let predicate) = condition, let match = backlog.first(where: predicate) {
+          state.withLock { $0.release(id) { _ in .call(match) } }?.perform()
+          return
+        }
+        let timer = Task { [weak self] in
+          try? await Task.sleep(for: timeout)
+          guard !Task.isCancelled, let self else { return }
+          self.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
+        }
+        if !state.withLock({ $0.attach(timer: timer, to: id) }) { timer.cancel() }
+        if Task.isCancelled {
+          state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
+        }
+      }
+    } onCancel: {
+      state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
+    }
+  }
+}
+
+extension CallRecorder where Call: Equatable {
+  /// The number of recorded calls equal to `call`.
+  public func count(of call: Call) -> Int {
+    calls.count { $0 == call }
+  }
+
+  /// Whether `call` was recorded.
+  public func contains(_ call: Call) -> Bool {
+    calls.contains(call)
+  }
+
+  /// The number of recorded calls equal to `call`, without marking anything as asserted.
+  func countWithoutAsserting(of call: Call) -> Int {
+    state.withLock { $0.calls }.count { $0 == call }
+  }
+
+  /// Suspends until `call` is recorded; returns `false` after reporting a timeout.
+  @discardableResult
+  public func waitForCall(
+    _ call: Call, timeout: Duration = .napkinDefaultTimeout,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await waitForCall(
+      where: { $0 == call }, timeout: timeout, fileID: fileID, filePath: filePath, line: line,
+      column: column) != nil
+  }
+}

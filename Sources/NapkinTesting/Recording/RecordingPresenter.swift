@@ -1,0 +1,29 @@
+/// A base for mock presenters: a `Presentable` that records what its interactor asked of it.
+///
+/// Subclass it, conform to the feature's presentable protocol, and record each method in one
+/// line.
+///
+/// Isolation: `@MainActor`; `Sendable` through its global actor. `init()` is `nonisolated`.
+///
+/// ```swift
+/// enum HomePresenterCall: Equatable, Sendable { case presentUser(User) }
+///
+/// final class MockHomePresenter: RecordingPresenter<HomePresenterCall>, HomePresentable {
+///   func presentUser(_ user: User) { record(.presentUser(user)) }
+/// }
+/// ```
+@MainActor
+open class RecordingPresenter<Call: Sendable>: Presentable {
+  /// Every call recorded with ``record(_:)``, in order.
+  public nonisolated let calls: CallRecorder<Call>
+
+  /// Creates a presenter with an empty recorder.
+  public nonisolated init() {
+    calls = CallRecorder("\(Self.self)")
+  }
+
+  /// Records a presenter call.
+  public final func record(_ call: Call) {
+    calls.record(call)
+  }
+}

@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+  public import UIKit
+#elseif canImport(AppKit)
+  public import AppKit
+#endif
+
+/// A base for mock routers: everything `Routing`, `ViewableRouting` and `LaunchRouting` require,
+/// real and recorded, so a subclass writes only the feature's own methods.
+///
+/// `Call` is the subclass's enum of feature calls (use `Never` if there are none); record one with
+/// ``record(_:)`` in a single line per method. The base provides:
+/// - ``children`` with real bookkeeping, and ``attachChild(_:)`` / ``detachChild(_:)`` that
+///   activate and load, or deactivate, the child like a real router;
+/// - ``load()`` / ``loaded()``, ``launch()`` (and `launch(from:)` on Apple platforms);
+/// - ``interactable``: a ``MockInteractor`` whose activations can be read, never a crash;
+/// - ``viewControllable``: a ``MockViewControllable``.
+///
+/// Infrastructure calls go to ``routing`` (not part of strict exhaustivity checks), feature calls
+/// to ``calls``. Attaching a child that is already attached reports an issue instead of crashing.
+///
+/// Isolation: `@MainActor`; `Sendable` through its global actor. `init()` is `nonisolated`, so a
+/// test on any executor can create one.
+///
+/// ```swift
+/// enum LaunchRoutingCall: Equatable, Sendable { case attachLoggedOut, attachLoggedIn(User) }
+///
+/// final class MockLaunchNapkinRouting: BaseMockRouter<LaunchRoutingCall>, LaunchNapkinRouting {
+///   func attachLoggedOut() async { record(.attachLoggedOut) }
+///   func attachLoggedIn(user: User) async { record(.attachLoggedIn(user)) }
+/// }
+/// ```
+@MainActor
+open class BaseMockRouter<Call: Sendable> {
+  /// The feature calls recorded with ``record(_:)``, in order.
+  public nonisolated let calls: CallRecorder<Call>
+
+  /// The routing-infrastructure calls: load, attach, detach, launch.
+  public nonisolated let routing: CallRecorder<RouterCall>
+
+  /// The mock interactor standing behind ``interactable``.
+  public nonisolated let mockInteractor: MockInteractor
+
+  /// The mock view standing behind ``viewControllable``.
+  public nonisolated let mockView: MockViewControllable
+
+  /// The attached children, in attachment order.
+  public private(set) var children: [any Routing] = []
+
+  private let relay = IssueRelay()
+  private var isLoaded = false
+
+  /// Creates a mock router with a fresh mock interactor and view.
+  public nonisolated init() {
+    let name = "\(Self.self)"
+    calls = CallRecorder(name)
+    routing = CallRecorder("\(name).routing", exhaustive: false)
+    mockInteractor = MockInteractor("\(name).interactable")
+    mockView = MockViewControllable("\(name).view")
+  }
+
+  /// The mock interactor, as an `Interactable`.
+  public nonisolated var interactable: any Interactable { mockInteractor }
+
+  /// The mock view, as a `ViewControllable`.
+  public var viewControllable: any ViewControllable { mockView }
+
+  /// Records a feature call; call it from each feature method.
+  public final func record(_ call: Call) {
+    relay.flush()
+    calls.record(call)
+  }
+
+  /// Records `.load` and marks the router loaded.
+  open func load() async {
+    routing.record(.load)
+    isLoaded = true
+  }
+
+  /// Records `.loaded` and returns at once: a mock has nothing to load.
+  open func loaded() async {
+    routing.record(.loaded)
+  }
+
+  /// Records `.attachChild`, appends the child, activates its interactor and loads it.
+  ///
+  /// A child that is already attached is reported as an issue and not attached again.
+  open func attachChild(_ child: any Routing) async {
+    routing.record(.attachChild(RouterCall.Child(child)))
+    guard !children.contains(where: { $0 === child }) else {
+      relay.report(
+        "attachChild: \(type(of: child)) is already attached to \(type(of: self)); detach it "
+          + "before attaching it again.", at: CallSite())
+      return
+    }
+    children.append(child)
+    await child.interactable.activate()
+    await child.load()
+  }
+
+  /// Records `.detachChild`, removes the child and deactivates its interactor.
+  ///
+  /// Does nothing more than record if the child is not attached.
+  open func detachChild(_ child: any Routing) async {
+    routing.record(.detachChild(RouterCall.Child(child)))
+    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    children.remove(at: index)
+    await child.interactable.deactivate()
+  }
+
+  /// Records `.launch`, activates the mock interactor and loads.
+  open func launch() async {
+    routing.record(.launch)
+    await interactable.activate()
+    await load()
+  }
+
+  #if canImport(UIKit)
+    /// Records `.launch` and launches; the window is left untouched.
+    open func launch(from window: UIWindow) async {
+      await launch()
+    }
+  #elseif canImport(AppKit)
+    /// Records `.launch` and launches; the window is left untouched.
+    open func launch(from window: NSWindow) async {
+      await launch()
+    }
+  #endif
+}

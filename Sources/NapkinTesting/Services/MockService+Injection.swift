@@ -1,0 +1,47 @@
+extension MockService {
+  /// Makes `method` fail on every call with `error`.
+  public func fail(_ method: Method, with error: any Error) {
+    mock.fail(method, with: error)
+  }
+
+  /// Makes only the next `count` calls of `method` fail.
+  public func failNext(
+    _ count: Int = 1, of method: Method, with error: (any Error)? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    mock.failNext(
+      count, of: method, with: error, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Makes `method` succeed again.
+  public func stopFailing(_ method: Method) {
+    mock.stopFailing(method)
+  }
+
+  /// Holds every later call of `method` until released.
+  public func hold(_ method: Method) {
+    mock.hold(method)
+  }
+
+  /// Resumes every held call of `method` and stops holding it.
+  public func release(
+    _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    mock.release(method, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Suspends until `count` calls of `method` have been held in total.
+  @discardableResult
+  public func waitUntilHeld(
+    _ method: Method, count: Int = 1, timeout: Duration = .napkinDefaultTimeout,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await mock.waitUntilHeld(
+      method, count: count, timeout: timeout, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+}

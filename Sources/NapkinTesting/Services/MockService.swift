@@ -1,0 +1,75 @@
+/// A failure-injection base for mock services, keyed by the mock's own method enum.
+///
+/// Conform a `final class` mock of a `Sendable` service protocol to `MockService`, keep a
+/// ``MockServiceCore`` in a `let mock`, and start every mocked method with
+/// `try await throwIfFailing(.method)`. The test then drives every branch from outside:
+/// ``failingMethods``, ``injectedError``, per-method errors, "fail the next N calls", held calls
+/// (see ``MockServiceCore``), and reads ``calls``. The mock has only `let` properties of
+/// `Sendable` types, so it needs no `@unchecked Sendable`.
+///
+/// Isolation: `Sendable`; every member may be used from any isolation, also while calls are in
+/// flight.
+///
+/// ```swift
+/// enum MockMethod: Hashable, Sendable { case fetchRecentlyPlayed, createPlaylist }
+///
+/// final class MockLibraryService: LibraryService, MockService {
+///   let mock = MockServiceCore<MockMethod>()
+///   let recentlyPlayed = Stub<[Track]>([], label: "recentlyPlayed")
+///   func fetchRecentlyPlayed(page: Int) async throws -> [Track] {
+///     try await throwIfFailing(.fetchRecentlyPlayed)
+///     return recentlyPlayed.get(default: [])
+///   }
+/// }
+///
+/// service.failingMethods = [.fetchRecentlyPlayed]
+/// ```
+public protocol MockService: AnyObject, Sendable {
+  /// The mock's method enum.
+  associatedtype Method: Hashable & Sendable
+
+  /// The failure-injection and call-log state of this mock.
+  var mock: MockServiceCore<Method> { get }
+}
+
+extension MockService {
+  /// The methods that fail on every call, with ``injectedError`` (or their per-method error).
+  public var failingMethods: Set<Method> {
+    get { mock.failingMethods }
+    set { mock.failingMethods = newValue }
+  }
+
+  /// The error failing methods throw unless they have their own; a ``SimulatedError`` by default.
+  ///
+  /// Set `CancellationError()` to simulate a cancelled request.
+  public var injectedError: any Error {
+    get { mock.injectedError }
+    set { mock.injectedError = newValue }
+  }
+
+  /// Every call, by method, in order.
+  public var calls: CallRecorder<Method> { mock.calls }
+
+  /// Records the call, waits while it is held, then throws if `method` is set to fail.
+  ///
+  /// Put it first in every mocked method. A held call throws `CancellationError` if its task is
+  /// cancelled.
+  public func throwIfFailing(
+    _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async throws {
+    try await mock.call(
+      method, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Records the call, then throws if `method` is set to fail; for synchronous methods.
+  ///
+  /// A synchronous call cannot be held; holding `method` is reported as a misuse.
+  public func throwIfFailing(
+    _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) throws {
+    try mock.callSynchronously(
+      method, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
