@@ -1,7 +1,7 @@
 SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
 
-.PHONY: build test lint format demo tsan docs doc-coverage clean
+.PHONY: build test lint format demo tsan docs doc-coverage bench clean
 
 ## build: compile every target with warnings as errors
 build:
@@ -30,3 +30,41 @@ tsan:
 
 clean:
 	rm -rf .build
+
+## bench: micro-benchmarks of the recorder, the lifecycle and awaiting (release build)
+bench:
+	$(SWIFT) run -c release --scratch-path .build/release-bench napkin-bench
+
+# Documentation: DocC catalogs in Docs/, symbol graphs from a build of their own.
+DOCC ?= $(shell command -v docc 2>/dev/null || echo xcrun docc)
+PYTHON ?= python3
+DOCS_SCRATCH := .build/docs-scratch
+DOCS_GRAPHS := $(CURDIR)/.build/symbol-graphs
+DOCS_GRAPH_FLAGS := -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+	-Xswiftc $(DOCS_GRAPHS)/all -Xswiftc -emit-extension-block-symbols
+DOC_MODULES := napkin NapkinTesting
+DOC_COVERAGE_MODULES := napkin NapkinTesting RibHouse DeepCutAtlas
+
+## docs: build the napkin and NapkinTesting DocC archives into .build/docs (warnings are errors)
+docs:
+	mkdir -p $(DOCS_GRAPHS)/all
+	$(SWIFT) build --target NapkinTesting --scratch-path $(DOCS_SCRATCH) $(DOCS_GRAPH_FLAGS)
+	$(PYTHON) scripts/docs.py split $(DOCS_GRAPHS)/all $(DOCS_GRAPHS) $(DOC_MODULES)
+	$(PYTHON) scripts/docs.py snippets Docs/napkin.docc Tests/DocumentationTests
+	$(PYTHON) scripts/docs.py snippets Docs/NapkinTesting.docc Tests/DocumentationTests
+	set -e; for module in $(DOC_MODULES); do \
+	  $(PYTHON) scripts/docs.py topics $(DOCS_GRAPHS)/$$module Docs/$$module.docc/$$module.md; \
+	  $(DOCC) convert Docs/$$module.docc --additional-symbol-graph-dir $(DOCS_GRAPHS)/$$module \
+	    --warnings-as-errors --output-path .build/docs/$$module \
+	    --fallback-display-name $$module --fallback-bundle-identifier $$module; \
+	done
+
+## doc-coverage: fail for any public declaration without a /// comment that starts with a summary
+doc-coverage:
+	mkdir -p $(DOCS_GRAPHS)/all
+	set -e; for module in $(DOC_COVERAGE_MODULES); do \
+	  if [ -d Sources/$$module ]; then \
+	    $(SWIFT) build --target $$module --scratch-path $(DOCS_SCRATCH) $(DOCS_GRAPH_FLAGS); \
+	  fi; \
+	done
+	$(PYTHON) scripts/check-doc-comments.py $(DOCS_GRAPHS)/all Sources $(DOC_COVERAGE_MODULES)

@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "napkin", targets: ["napkin"]),
     .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
     .executable(name: "ribhouse", targets: ["RibHouseDemo"]),
+    .executable(name: "napkin-bench", targets: ["NapkinBenchmarks"]),
   ],
   targets: [
     // The framework and its test toolkit.
@@ -23,6 +24,10 @@ let package = Package(
       name: "DeepCutAtlas",
       swiftSettings: swift6 + [.defaultIsolation(MainActor.self)]
     ),
+
+    // Micro-benchmarks of the hot paths (`make bench`).
+    .executableTarget(
+      name: "NapkinBenchmarks", dependencies: ["NapkinTesting"], swiftSettings: swift6),
 
     // Tests.
     .testTarget(name: "napkinTests", dependencies: ["napkin"], swiftSettings: swift6),

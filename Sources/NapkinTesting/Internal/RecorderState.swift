@@ -32,10 +32,15 @@ struct RecorderState<Call: Sendable> {
     }
   }
 
-  private(set) var calls: [Call] = []
+  /// Every recorded call; `CallRecorder.record` appends to it directly.
+  var calls: [Call] = []
   /// `calls[..<asserted]` were read by an assertion; the rest were never looked at.
   private(set) var asserted = 0
-  private var waiters: [UInt64: Waiter] = [:]
+  private var waiters: [UInt64: Waiter] = [:] {
+    didSet { hasWaiters = !waiters.isEmpty }
+  }
+  /// Whether any waiter is registered: `record` takes the slow path only then.
+  private(set) var hasWaiters = false
   private var nextID: UInt64 = 0
 
   mutating func makeID() -> UInt64 {
@@ -43,11 +48,11 @@ struct RecorderState<Call: Sendable> {
     return nextID
   }
 
-  /// Appends `call`; returns the count waiters it satisfies and the predicates to evaluate on it.
-  mutating func append(_ call: Call) -> (
+  /// After `call` was appended: returns the count waiters now satisfied and the predicates to
+  /// evaluate on `call`.
+  mutating func wake() -> (
     released: [Release], predicates: [(UInt64, @Sendable (Call) -> Bool)]
   ) {
-    calls.append(call)
     guard !waiters.isEmpty else { return ([], []) }
     var released: [Release] = []
     var predicates: [(UInt64, @Sendable (Call) -> Bool)] = []

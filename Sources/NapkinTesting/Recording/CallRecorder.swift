@@ -44,7 +44,15 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Appends `call` and wakes the waiters it satisfies.
   public func record(_ call: Call) {
-    let (released, predicates) = state.withLock { $0.append(call) }
+    let hasWaiters = state.withLock { state in
+      state.calls.append(call)
+      return state.hasWaiters
+    }
+    if hasWaiters { wake(for: call) }
+  }
+
+  private func wake(for call: Call) {
+    let (released, predicates) = state.withLock { $0.wake() }
     for release in released { release.perform() }
     for (id, predicate) in predicates where predicate(call) {
       state.withLock { $0.release(id) { _ in .call(call) } }?.perform()

@@ -81,7 +81,8 @@ open class BaseMockRouter<Call: Sendable> {
     routing.record(.loaded)
   }
 
-  /// Records `.attachChild`, appends the child, activates its interactor and loads it.
+  /// Records `.attachChild`, appends the child, activates its subtree and loads it, like a real
+  /// router.
   ///
   /// A child that is already attached is reported as an issue and not attached again.
   open func attachChild(_ child: any Routing) async {
@@ -93,18 +94,18 @@ open class BaseMockRouter<Call: Sendable> {
       return
     }
     children.append(child)
-    await child.interactable.activate()
+    await child.activateSubtree()
     await child.load()
   }
 
-  /// Records `.detachChild`, removes the child and deactivates its interactor.
+  /// Records `.detachChild`, removes the child and deactivates its subtree, like a real router.
   ///
   /// Does nothing more than record if the child is not attached.
   open func detachChild(_ child: any Routing) async {
     routing.record(.detachChild(RouterCall.Child(child)))
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     children.remove(at: index)
-    await child.interactable.deactivate()
+    await child.deactivateSubtree()
   }
 
   /// Records `.launch`, activates the mock interactor and loads.

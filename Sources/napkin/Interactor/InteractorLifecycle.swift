@@ -100,9 +100,9 @@ public final class InteractorLifecycle: Sendable {
       switch state.withLock({ $0.requestActivation() }) {
       case .alreadyDone:
         return
-      case .perform(let subscribers):
+      case .perform(let subscribers, let generation):
         for subscriber in subscribers { subscriber.yield(true) }
-        await runCallback(didBecomeActive)
+        await runCallback(didBecomeActive, generation: generation)
         let completion = state.withLock { $0.finishActivation() }
         await complete(completion)
         return
@@ -126,8 +126,8 @@ public final class InteractorLifecycle: Sendable {
       switch state.withLock({ $0.requestDeactivation() }) {
       case .alreadyDone:
         return
-      case .perform:
-        await runCallback(willResignActive)
+      case .perform(_, let generation):
+        await runCallback(willResignActive, generation: generation)
         // Cancel while still deactivating (cancellation handlers are user code: not under the
         // lock), so `isActive` stays true until the bound tasks are cancelled.
         for task in state.withLock({ Array($0.tasks.values) }) { task.cancel() }
@@ -165,9 +165,7 @@ public final class InteractorLifecycle: Sendable {
       guard state.isActive else { return nil }
       let id = state.makeID()
       let task = Task(priority: priority) { [weak self] in
-        await TransitionContext.$running.withValue([]) {
-          await operation()
-        }
+        await operation()
         self?.state.withLock { $0.removeTask(id: id) }
       }
       state.insertTask(task, id: id)
@@ -181,9 +179,11 @@ public final class InteractorLifecycle: Sendable {
 
   // MARK: Private
 
-  private nonisolated(nonsending) func runCallback(_ callback: @Sendable () async -> Void) async {
+  private nonisolated(nonsending) func runCallback(
+    _ callback: @Sendable () async -> Void, generation: UInt64
+  ) async {
     var running = TransitionContext.running
-    running.insert(ObjectIdentifier(self))
+    running[ObjectIdentifier(self)] = generation
     await TransitionContext.$running.withValue(running) {
       await callback()
     }
@@ -202,9 +202,10 @@ public final class InteractorLifecycle: Sendable {
   /// transition. Returns `true` when the request was queued and the caller must return.
   private nonisolated(nonsending) func queueOrWait(_ request: LifecycleState.Pending) async -> Bool
   {
-    if TransitionContext.running.contains(ObjectIdentifier(self)) {
-      if state.withLock({ $0.setPending(request) }) { return true }
-      return false
+    if let generation = TransitionContext.running[ObjectIdentifier(self)],
+      state.withLock({ $0.setPending(request, callbackGeneration: generation) })
+    {
+      return true
     }
     await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
       let parked = state.withLock { $0.enqueueWaiter(waiter) }

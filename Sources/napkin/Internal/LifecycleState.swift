@@ -20,8 +20,9 @@ struct LifecycleState {
 
   /// What a caller asking for a transition must do next.
   enum Decision {
-    /// The caller owns the transition: yield `value` to `subscribers`, then run its callback.
-    case perform(subscribers: [AsyncStream<Bool>.Continuation])
+    /// The caller owns transition number `generation`: yield to `subscribers`, then run its
+    /// callback.
+    case perform(subscribers: [AsyncStream<Bool>.Continuation], generation: UInt64)
     /// The lifecycle is already in the requested state.
     case alreadyDone
     /// Another transition is running; wait for it, then ask again.
@@ -42,6 +43,8 @@ struct LifecycleState {
   private(set) var tasks: [UInt64: Task<Void, Never>] = [:]
   private(set) var subscribers: [UInt64: AsyncStream<Bool>.Continuation] = [:]
   private var nextID: UInt64 = 0
+  /// Numbers the transitions, so a stale "inside a callback" marker is recognised.
+  private var generation: UInt64 = 0
 
   /// The flag flips to `true` before `didBecomeActive()` runs and back to `false` only after
   /// `willResignActive()` returned and the bound tasks were cancelled.
@@ -60,7 +63,8 @@ struct LifecycleState {
     case .activating, .deactivating: return .wait
     case .inactive:
       phase = .activating
-      return .perform(subscribers: Array(subscribers.values))
+      generation &+= 1
+      return .perform(subscribers: Array(subscribers.values), generation: generation)
     }
   }
 
@@ -76,7 +80,8 @@ struct LifecycleState {
     case .activating, .deactivating: return .wait
     case .active:
       phase = .deactivating
-      return .perform(subscribers: [])
+      generation &+= 1
+      return .perform(subscribers: [], generation: generation)
     }
   }
 
@@ -97,9 +102,10 @@ struct LifecycleState {
     return true
   }
 
-  /// Records a transition asked for from inside a running callback (last request wins).
-  mutating func setPending(_ request: Pending) -> Bool {
-    guard phase.isTransitioning else { return false }
+  /// Records a transition asked for from inside the callback of transition `callbackGeneration`
+  /// (last request wins); returns `false` if that transition already ended.
+  mutating func setPending(_ request: Pending, callbackGeneration: UInt64) -> Bool {
+    guard phase.isTransitioning, generation == callbackGeneration else { return false }
     pending = request
     return true
   }

@@ -5,11 +5,12 @@
 ///
 /// - ``load()`` is idempotent: `didLoad()` runs once; concurrent callers wait for it.
 /// - ``loaded()`` suspends until `didLoad()` finished (or the waiting task is cancelled).
-/// - ``attachChild(_:)`` activates the child's interactor, then loads the child. Attaching a
-///   child that is already attached is a programmer error and stops with a message naming it.
-/// - ``detachChild(_:)`` removes the child and deactivates its interactor; it does nothing for a
-///   router that is not attached.
-/// - A released router deactivates its interactor and its children's interactors.
+/// - ``attachChild(_:)`` activates the child's interactor (and those of children it still has),
+///   then loads the child. Attaching a child that is already attached is a programmer error and
+///   stops with a message naming it.
+/// - ``detachChild(_:)`` removes the child and deactivates its whole subtree, deepest first; it
+///   does nothing for a router that is not attached.
+/// - A released router deactivates its interactor and its whole subtree.
 ///
 /// Isolation: `@MainActor`; `Sendable` through its global actor.
 ///
@@ -47,7 +48,7 @@ open class Router<InteractorType>: Routing {
     let interactable = self.interactable
     let children = self.children
     Task {
-      for child in children.reversed() { await child.interactable.deactivate() }
+      for child in children.reversed() { await child.deactivateSubtree() }
       await interactable.deactivate()
     }
   }
@@ -78,7 +79,8 @@ open class Router<InteractorType>: Routing {
     }
   }
 
-  /// Attaches `child`: appends it to ``children``, activates its interactor, then loads it.
+  /// Attaches `child`: appends it to ``children``, activates its interactor (and its own
+  /// children's, parents first), then loads it.
   ///
   /// - Precondition: `child` is not attached to this router yet.
   public final func attachChild(_ child: any Routing) async {
@@ -87,17 +89,17 @@ open class Router<InteractorType>: Routing {
       "attachChild: \(type(of: child)) is already attached to \(type(of: self)); "
         + "detach it before attaching it again.")
     children.append(child)
-    await child.interactable.activate()
+    await child.activateSubtree()
     await child.load()
   }
 
-  /// Detaches `child`: removes it from ``children`` and deactivates its interactor.
+  /// Detaches `child`: removes it from ``children`` and deactivates its subtree, deepest first.
   ///
   /// Does nothing if `child` is not attached to this router.
   public final func detachChild(_ child: any Routing) async {
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     children.remove(at: index)
-    await child.interactable.deactivate()
+    await child.deactivateSubtree()
   }
 
   private func cancelLoadWaiter(id: UInt64) {

@@ -25,9 +25,10 @@ public protocol Routing: AnyObject, Sendable {
   /// Suspends until the router finished loading.
   func loaded() async
 
-  /// Attaches `child`: activates its interactor, then loads it.
+  /// Attaches `child`: activates its interactor (and its subtree's), then loads it.
   func attachChild(_ child: any Routing) async
 
-  /// Detaches `child`: removes it and deactivates its interactor. Does nothing if not attached.
+  /// Detaches `child`: removes it and deactivates its subtree, deepest first. Does nothing if not
+  /// attached.
   func detachChild(_ child: any Routing) async
 }

@@ -1,0 +1,11 @@
+import napkin
+
+/// Builds the headless Announcements napkin.
+///
+/// Isolation: `@MainActor`, like every ``Buildable``.
+@MainActor
+public protocol AnnouncementsNapkinBuildable: Buildable {
+  /// Builds an Announcements napkin that relays last calls to `listener`, fully wired.
+  func build(withListener listener: any AnnouncementsNapkinListener) async
+    -> any AnnouncementsNapkinRouting
+}

@@ -1,0 +1,24 @@
+import napkin
+
+/// Builds the Announcements napkin from its dependency.
+///
+/// Isolation: `@MainActor`, like every ``Builder``.
+@MainActor
+public final class AnnouncementsNapkinBuilder: Builder<any AnnouncementsNapkinDependency>,
+  AnnouncementsNapkinBuildable
+{
+  /// Creates a builder over the parent's `dependency`.
+  public override init(dependency: any AnnouncementsNapkinDependency) {
+    super.init(dependency: dependency)
+  }
+
+  /// Builds an Announcements napkin that relays last calls to `listener`.
+  public func build(withListener listener: any AnnouncementsNapkinListener) async
+    -> any AnnouncementsNapkinRouting
+  {
+    let interactor = AnnouncementsNapkinInteractor(pitService: dependency.pitService)
+    let router = AnnouncementsNapkinRouter(interactor: interactor)
+    await interactor.wire(router: router, listener: listener)
+    return router
+  }
+}

@@ -1,0 +1,15 @@
+import napkin
+
+/// Builds the root Launch napkin.
+///
+/// Isolation: `@MainActor`, like every ``Buildable``.
+@MainActor
+public protocol LaunchNapkinBuildable: Buildable {
+  /// Builds the Launch napkin, presenting its children on `window`, fully wired.
+  ///
+  /// - Parameters:
+  ///   - window: The root screen; LoggedOut and LoggedIn are presented on it.
+  ///   - listener: The host, if it listens; held weakly.
+  func build(window: TextScreen, listener: (any LaunchNapkinListener)?) async
+    -> any LaunchNapkinRouting
+}

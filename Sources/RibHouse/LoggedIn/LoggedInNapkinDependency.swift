@@ -1,0 +1,13 @@
+import napkin
+
+/// What the LoggedIn napkin needs from its parent: the pit and today's specials, which it also
+/// hands to its Pit Board and Announcements children.
+///
+/// Isolation: nonisolated and class-bound, like every ``Dependency``; not `Sendable`.
+public protocol LoggedInNapkinDependency: Dependency {
+  /// The live pit board and its last calls.
+  var pitService: any PitServicing { get }
+
+  /// Today's specials.
+  var specialsService: any SpecialsServicing { get }
+}

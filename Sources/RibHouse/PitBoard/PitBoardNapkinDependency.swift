@@ -1,0 +1,12 @@
+import napkin
+
+/// What the Pit Board napkin needs from its parent: the pit and today's specials.
+///
+/// Isolation: nonisolated and class-bound, like every ``Dependency``; not `Sendable`.
+public protocol PitBoardNapkinDependency: Dependency {
+  /// The live pit board.
+  var pitService: any PitServicing { get }
+
+  /// Today's specials.
+  var specialsService: any SpecialsServicing { get }
+}
