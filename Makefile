@@ -47,7 +47,7 @@ DOC_COVERAGE_MODULES := napkin NapkinTesting RibHouse DeepCutAtlas
 
 ## docs: build the napkin and NapkinTesting DocC archives into .build/docs (warnings are errors)
 docs:
-	mkdir -p $(DOCS_GRAPHS)/all
+	mkdir -p $(DOCS_GRAPHS)/all .build/docs
 	$(SWIFT) build --target NapkinTesting --scratch-path $(DOCS_SCRATCH) $(DOCS_GRAPH_FLAGS)
 	$(PYTHON) scripts/docs.py split $(DOCS_GRAPHS)/all $(DOCS_GRAPHS) $(DOC_MODULES)
 	$(PYTHON) scripts/docs.py snippets Docs/napkin.docc Tests/DocumentationTests

@@ -1,6 +1,7 @@
 public import Testing
 
-/// A Swift Testing trait that runs every test it applies to inside ``withNapkinChecks``.
+/// A Swift Testing trait that runs every test it applies to inside
+/// ``withNapkinChecks(strict:timeout:isolation:fileID:filePath:line:column:_:)``.
 ///
 /// Apply it to a test or a whole suite: each test then fails if a tracked object leaked, a
 /// tracked interactor still runs bound tasks, a mock kept an issue found on another task, or

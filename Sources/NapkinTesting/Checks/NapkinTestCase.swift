@@ -2,13 +2,16 @@ public import XCTest
 
 /// An `XCTestCase` base that runs the end-of-test checks after every test method.
 ///
-/// Each test method runs in its own scope, as with ``withNapkinChecks``: objects registered with
-/// ``expectReleasedAtEnd(_:fileID:filePath:line:column:)`` must be deallocated, interactors
-/// registered with ``expectNoBoundTasksAtEnd(_:fileID:filePath:line:column:)`` must have no
-/// bound task running, issues mocks kept are reported, and with ``napkinChecksAreStrict`` every
-/// recorded call must have been asserted. The checks run as a teardown block, before `tearDown`.
+/// Each test method runs in its own scope, as with
+/// ``withNapkinChecks(strict:timeout:isolation:fileID:filePath:line:column:_:)``: objects
+/// registered with ``expectReleasedAtEnd(_:fileID:filePath:line:column:)`` must be deallocated,
+/// interactors registered with ``expectNoBoundTasksAtEnd(_:fileID:filePath:line:column:)`` must
+/// have no bound task running, issues mocks kept are reported, and with ``napkinChecksAreStrict``
+/// every recorded call must have been asserted. The checks run as a teardown block, before
+/// `tearDown`.
 ///
-/// Prefer ``withNapkinChecks`` inside a test method when the test case already has a base class.
+/// Prefer ``withNapkinChecks(strict:timeout:isolation:fileID:filePath:line:column:_:)`` inside a
+/// test method when the test case already has a base class.
 ///
 /// Isolation: an `XCTestCase`, nonisolated like its base.
 ///

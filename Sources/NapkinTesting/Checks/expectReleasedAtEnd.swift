@@ -1,7 +1,8 @@
 /// Registers `object` to be checked for deallocation when the enclosing test's checks run.
 ///
-/// Call it inside ``withNapkinChecks`` or a test with the ``NapkinChecksTrait``; outside one it
-/// reports a misuse. An interactor's bound tasks get the checks' timeout to end before the check.
+/// Call it inside ``withNapkinChecks(strict:timeout:isolation:fileID:filePath:line:column:_:)`` or
+/// a test with the ``NapkinChecksTrait``; outside one it reports a misuse. An interactor's bound
+/// tasks get the checks' timeout to end before the check.
 ///
 /// Isolation: callable from any isolation.
 ///
@@ -29,8 +30,9 @@ public func expectReleasedAtEnd(
 /// Registers `interactor` to be checked, when the enclosing test's checks run, for bound tasks
 /// still running.
 ///
-/// Call it inside ``withNapkinChecks`` or a test with the ``NapkinChecksTrait``; outside one it
-/// reports a misuse. The interactor is held weakly.
+/// Call it inside ``withNapkinChecks(strict:timeout:isolation:fileID:filePath:line:column:_:)`` or
+/// a test with the ``NapkinChecksTrait``; outside one it reports a misuse. The interactor is held
+/// weakly.
 ///
 /// Isolation: callable from any isolation.
 ///

@@ -58,6 +58,9 @@ final class IssueRelay: Sendable {
   }
 
   private func destinationNow() -> Reporter.Destination? {
+    // Inside `withIssueCollector`, the collector takes every issue, also those of objects created
+    // before it was installed.
+    if let collector = IssueCollector.current { return .collector(collector) }
     switch origin {
     case .collector(let collector):
       return .collector(collector)

@@ -60,6 +60,8 @@ struct RecorderState<Call: Sendable> {
       switch waiter.condition {
       case .count(let target) where calls.count >= target:
         waiters[id] = nil
+        // The awaited calls reach the test: they count as asserted.
+        asserted = calls.count
         released.append(Release(waiter: waiter, outcome: .calls(calls)))
       case .count:
         break
@@ -108,6 +110,9 @@ struct RecorderState<Call: Sendable> {
   /// Removes the waiter `id` with `outcome`, if it is still waiting.
   mutating func release(_ id: UInt64, with outcome: (_ calls: [Call]) -> Outcome) -> Release? {
     guard let waiter = waiters.removeValue(forKey: id) else { return nil }
-    return Release(waiter: waiter, outcome: outcome(calls))
+    let outcome = outcome(calls)
+    // A matched call reaches the test: it, and every call before it, count as asserted.
+    if case .call = outcome { asserted = calls.count }
+    return Release(waiter: waiter, outcome: outcome)
   }
 }

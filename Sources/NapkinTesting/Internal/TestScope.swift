@@ -23,6 +23,8 @@ final class TestScope: Sendable {
   private struct State {
     var relays: [IssueRelay] = []
     var exhaustive: [@Sendable () -> String?] = []
+    /// Strict-check summaries of exhaustive recorders released before the checks ran.
+    var releasedSummaries: [String] = []
     var released: [Released] = []
     var quiescent: [Quiescent] = []
     var closed = false
@@ -39,6 +41,14 @@ final class TestScope: Sendable {
   func register<Call>(_ recorder: CallRecorder<Call>) {
     let summary: @Sendable () -> String? = { [weak recorder] in recorder?.unassertedSummary() }
     state.withLock { $0.exhaustive.append(summary) }
+  }
+
+  /// Keeps the strict-check summary of a recorder released while the scope is open.
+  func recorderReleased(unasserted summary: String?) {
+    guard let summary else { return }
+    state.withLock { state in
+      if !state.closed { state.releasedSummaries.append(summary) }
+    }
   }
 
   func expectReleased(_ object: any AnyObject & Sendable, site: CallSite) {
@@ -83,12 +93,12 @@ final class TestScope: Sendable {
             + "holds it (a retain cycle, a running task, or the test itself).", at: entry.site))
     }
 
-    let (relays, exhaustive) = state.withLock { state in
+    let (relays, exhaustive, releasedSummaries) = state.withLock { state in
       state.closed = true
-      return (state.relays, state.exhaustive)
+      return (state.relays, state.exhaustive, state.releasedSummaries)
     }
     if strict {
-      for summary in exhaustive.compactMap({ $0() }) {
+      for summary in releasedSummaries + exhaustive.compactMap({ $0() }) {
         issues.append(NapkinIssue("Strict checks: \(summary).", at: site))
       }
     }

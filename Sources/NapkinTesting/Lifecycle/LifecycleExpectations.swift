@@ -20,22 +20,9 @@ public func expectActivateIsIdempotent<Measure: Equatable>(
   sideEffects: () async -> Measure
 ) async -> Bool {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  await interactor.activate()
-  let once = await sideEffects()
-  await interactor.activate()
-  let twice = await sideEffects()
-  var holds = true
-  if once != twice {
-    Reporter.report(
-      "Activating \(type(of: interactor)) twice changed its side effects: \(once) after the "
-        + "first activate(), \(twice) after the second.", at: site)
-    holds = false
-  }
-  if !interactor.lifecycle.isActive {
-    Reporter.report("\(type(of: interactor)) is not active after activate().", at: site)
-    holds = false
-  }
-  return holds
+  return await expectIdempotent(
+    interactor, transition: "activate()", endsActive: true, site: site,
+    perform: { await interactor.activate() }, sideEffects: sideEffects)
 }
 
 /// Deactivates an active `interactor` twice and reports a failure if the second deactivation
@@ -68,19 +55,32 @@ public func expectDeactivateIsIdempotent<Measure: Equatable>(
         + "proves nothing; activate it first.", at: site)
     return false
   }
-  await interactor.deactivate()
+  return await expectIdempotent(
+    interactor, transition: "deactivate()", endsActive: false, site: site,
+    perform: { await interactor.deactivate() }, sideEffects: sideEffects)
+}
+
+/// Performs `transition` twice, comparing `sideEffects` after each, then checks the end state.
+private func expectIdempotent<Measure: Equatable>(
+  _ interactor: some Interactable, transition: String, endsActive: Bool, site: CallSite,
+  isolation: isolated (any Actor)? = #isolation,
+  perform: () async -> Void, sideEffects: () async -> Measure
+) async -> Bool {
+  await perform()
   let once = await sideEffects()
-  await interactor.deactivate()
+  await perform()
   let twice = await sideEffects()
   var holds = true
   if once != twice {
     Reporter.report(
-      "Deactivating \(type(of: interactor)) twice changed its side effects: \(once) after the "
-        + "first deactivate(), \(twice) after the second.", at: site)
+      "Calling \(transition) twice on \(type(of: interactor)) changed its side effects: \(once) "
+        + "after the first call, \(twice) after the second.", at: site)
     holds = false
   }
-  if interactor.lifecycle.isActive {
-    Reporter.report("\(type(of: interactor)) is still active after deactivate().", at: site)
+  if interactor.lifecycle.isActive != endsActive {
+    Reporter.report(
+      "\(type(of: interactor)) is \(endsActive ? "not active" : "still active") after "
+        + "\(transition).", at: site)
     holds = false
   }
   return holds

@@ -29,17 +29,33 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   let state = Mutex(RecorderState<Call>())
   let relay: IssueRelay
   private let exhaustive: Bool
+  /// The end-of-test scope this recorder was created in, if any.
+  private let scope: TestScope?
 
   /// Creates an empty recorder.
   ///
   /// - Parameters:
   ///   - label: The name failure messages use; defaults to `CallRecorder<Call>`.
   ///   - exhaustive: Whether strict end-of-test checks require its calls to be asserted.
-  public init(_ label: String? = nil, exhaustive: Bool = true) {
+  public convenience init(_ label: String? = nil, exhaustive: Bool = true) {
+    self.init(label, exhaustive: exhaustive, relay: IssueRelay())
+  }
+
+  /// Creates an empty recorder that keeps and reports its issues through `relay`, so an owner
+  /// (a mock service, a mock router) and its recorders flush each other's kept issues.
+  init(_ label: String?, exhaustive: Bool = true, relay: IssueRelay) {
     self.label = label ?? "CallRecorder<\(Call.self)>"
     self.exhaustive = exhaustive
-    self.relay = IssueRelay()
-    TestScope.current?.register(self)
+    self.relay = relay
+    let scope = TestScope.current
+    self.scope = scope
+    scope?.register(self)
+  }
+
+  deinit {
+    // A recorder released before the end-of-test checks (a mock local to the test) still owes
+    // strict checks the calls no assertion read.
+    scope?.recorderReleased(unasserted: unassertedSummary())
   }
 
   /// Appends `call` and wakes the waiters it satisfies.
@@ -98,6 +114,10 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// - Parameters:
   ///   - count: The number of calls to wait for; at least 1.
   ///   - timeout: How long to wait before failing; not negative.
+  ///   - fileID: The caller's `#fileID`, where a failure is reported; keep the default.
+  ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
+  ///   - line: The caller's line, where a failure is reported; keep the default.
+  ///   - column: The caller's column, where a failure is reported; keep the default.
   @discardableResult
   public func waitForCalls(
     count: Int, timeout: Duration = .napkinDefaultTimeout,
@@ -107,7 +127,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     relay.flush()
     guard count >= 1 else {
-      Reporter.report(
+      relay.report(
         "waitForCalls(count: \(count)) on \(label): count must be at least 1.", at: site)
       return nil
     }
@@ -117,7 +137,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     case .call(let call): return [call]
     case .cancelled: return nil
     case .timedOut(let recorded):
-      Reporter.report(
+      relay.report(
         "Timed out after \(timeout) waiting for \(count) call\(count == 1 ? "" : "s") on "
           + "\(label); \(Self.describe(recorded)).", at: site)
       return nil
@@ -132,6 +152,10 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// - Parameters:
   ///   - predicate: Selects the awaited call; evaluated outside the recorder's lock.
   ///   - timeout: How long to wait before failing; not negative.
+  ///   - fileID: The caller's `#fileID`, where a failure is reported; keep the default.
+  ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
+  ///   - line: The caller's line, where a failure is reported; keep the default.
+  ///   - column: The caller's column, where a failure is reported; keep the default.
   @discardableResult
   public func waitForCall(
     where predicate: @escaping @Sendable (Call) -> Bool,
@@ -147,7 +171,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     case .calls(let calls): return calls.last
     case .cancelled: return nil
     case .timedOut(let recorded):
-      Reporter.report(
+      relay.report(
         "Timed out after \(timeout) waiting for a matching call on \(label); "
           + "\(Self.describe(recorded)).", at: site)
       return nil
@@ -176,7 +200,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   private func validate(_ timeout: Duration, in method: String, at site: CallSite) -> Bool {
     guard timeout < .zero else { return true }
-    Reporter.report("\(method) on \(label): timeout \(timeout) must not be negative.", at: site)
+    relay.report("\(method) on \(label): timeout \(timeout) must not be negative.", at: site)
     return false
   }
 

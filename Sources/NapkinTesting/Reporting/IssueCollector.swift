@@ -2,8 +2,8 @@ import Synchronization
 
 /// A sink that keeps the issues NapkinTesting helpers report instead of failing the test.
 ///
-/// Install one for a scope with ``withIssueCollector(_:)``. Objects created inside the scope keep
-/// reporting to it even from other tasks, so the collector sees every issue they find.
+/// Install one for a scope with ``withIssueCollector(isolation:_:)``. Objects created inside the
+/// scope keep reporting to it even from other tasks, so the collector sees every issue they find.
 ///
 /// Isolation: `Sendable`; its state sits behind a `Mutex`.
 ///

@@ -1,7 +1,8 @@
 /// A failure found by a NapkinTesting helper: what went wrong and where the test asked for it.
 ///
-/// Issues normally go straight to Swift Testing or XCTest. Inside ``withIssueCollector(_:)`` they
-/// are collected instead, so a test can check what a helper would have reported.
+/// Issues normally go straight to Swift Testing or XCTest. Inside
+/// ``withIssueCollector(isolation:_:)`` they are collected instead, so a test can check what a
+/// helper would have reported.
 ///
 /// Isolation: a `Sendable` value.
 ///

@@ -46,14 +46,17 @@ open class BaseMockRouter<Call: Sendable> {
   /// The attached children, in attachment order.
   public private(set) var children: [any Routing] = []
 
-  private let relay = IssueRelay()
+  private let relay: IssueRelay
   private var isLoaded = false
 
   /// Creates a mock router with a fresh mock interactor and view.
   public nonisolated init() {
     let name = "\(Self.self)"
-    calls = CallRecorder(name)
-    routing = CallRecorder("\(name).routing", exhaustive: false)
+    // One relay for the router and its recorders: reading `calls` reports what it kept.
+    let relay = IssueRelay()
+    self.relay = relay
+    calls = CallRecorder(name, relay: relay)
+    routing = CallRecorder("\(name).routing", exhaustive: false, relay: relay)
     mockInteractor = MockInteractor("\(name).interactable")
     mockView = MockViewControllable("\(name).view")
   }

@@ -6,8 +6,8 @@ import Synchronization
 /// - ``failingMethods``: these methods fail on every call, with ``injectedError`` (a
 ///   ``SimulatedError`` unless set, `CancellationError()` to simulate cancellation);
 /// - ``fail(_:with:)``: one method fails on every call with its own error;
-/// - ``failNext(_:of:with:)``: only the next N calls of a method fail (page 1 succeeds, page 2
-///   fails), queued failures first.
+/// - ``failNext(_:of:with:fileID:filePath:line:column:)``: only the next N calls of a method fail
+///   (page 1 succeeds, page 2 fails), queued failures first.
 ///
 /// Held calls make in-flight states testable: after ``hold(_:)``, calls of the method suspend
 /// until ``release(_:fileID:filePath:line:column:)``, or throw `CancellationError` when their task
@@ -32,15 +32,18 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   public let heldCalls: CallRecorder<Method>
 
   private let state = Mutex(ServiceState<Method>())
-  private let relay = IssueRelay()
+  private let relay: IssueRelay
 
   /// Creates a core where every method succeeds.
   ///
   /// - Parameter label: The name used in messages, such as `"MockAuthService"`.
   public init(_ label: String? = nil) {
     let name = label ?? "MockService<\(Method.self)>"
-    calls = CallRecorder(name)
-    heldCalls = CallRecorder("\(name).held", exhaustive: false)
+    // One relay for the core and its recorders: reading `calls` reports what the core kept.
+    let relay = IssueRelay()
+    self.relay = relay
+    calls = CallRecorder(name, relay: relay)
+    heldCalls = CallRecorder("\(name).held", exhaustive: false, relay: relay)
   }
 
   /// The methods that fail on every call.

@@ -35,6 +35,10 @@ public final class Stub<Value: Sendable>: Sendable {
   }
 
   /// Creates a stub holding `value`.
+  ///
+  /// Disfavoured so that `Stub<String>("label")` is an unset stub named "label", as it is for
+  /// every other value type; write `Stub<String>("value", label: "label")` for a set one.
+  @_disfavoredOverload
   public init(_ value: Value, label: String? = nil) {
     self.label = label ?? "Stub<\(Value.self)>"
     storage = Mutex(value)
@@ -42,8 +46,14 @@ public final class Stub<Value: Sendable>: Sendable {
 
   /// The stubbed value; `nil` while unset.
   public var value: Value? {
-    get { storage.withLock { $0 } }
-    set { storage.withLock { $0 = newValue } }
+    get {
+      relay.flush()
+      return storage.withLock { $0 }
+    }
+    set {
+      relay.flush()
+      storage.withLock { $0 = newValue }
+    }
   }
 
   /// Returns the value, or reports an unstubbed call and throws ``UnstubbedCallError``.

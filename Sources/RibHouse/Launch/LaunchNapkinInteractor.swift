@@ -9,16 +9,20 @@ import napkin
 ///
 /// Routing is deduplicated and serialized: asking for the destination already asked for does not
 /// call the router again but waits for that routing to finish, so an intent that returns has
-/// been routed. A successful login or logout routes at once (so the interactor also works
-/// without an active user stream, as in a unit test), unless the user stream has reported a
-/// newer state meanwhile, which then wins. A failed login stays logged out, keeps the error in
-/// ``lastLoginError`` and shows it on the login screen; a cancelled one does neither.
+/// been routed. A successful login or logout routes at once, without waiting for the user stream,
+/// unless the user stream has reported a newer state meanwhile, which then wins. A failed login
+/// stays logged out, keeps the error in ``lastLoginError`` and shows it on the login screen; a
+/// cancelled one does neither.
+///
+/// Logins and logouts run as lifecycle-bound tasks: deactivating the interactor abandons one in
+/// flight (as a cancellation), and an inactive interactor does not start one.
 ///
 /// Isolation: a `final actor`; ``lifecycle`` is `nonisolated`.
 ///
 /// ```swift
 /// let sut = LaunchNapkinInteractor(authService: auth)
 /// await sut.wire(router: router, listener: nil)
+/// await sut.activate()              // the user stream routes to LoggedOut
 /// await sut.loggedOutDidTapLogin()  // router.attachLoggedIn(user:) ran once
 /// ```
 public final actor LaunchNapkinInteractor: LaunchNapkinInteractable {
@@ -69,7 +73,32 @@ public final actor LaunchNapkinInteractor: LaunchNapkinInteractable {
   }
 
   /// Logs in; on success shows LoggedIn, on failure keeps and shows the error.
+  ///
+  /// The login is bound to the lifecycle: deactivation cancels it, and while inactive it does not
+  /// run.
   public func loggedOutDidTapLogin() async {
+    await runBound { await self.logIn() }
+  }
+
+  /// Logs out; on success shows LoggedOut, on failure keeps the error and stays logged in.
+  ///
+  /// The logout is bound to the lifecycle: deactivation cancels it, and while inactive it does not
+  /// run.
+  public func loggedInDidTapLogout() async {
+    await runBound { await self.logOut() }
+  }
+
+  /// Runs `operation` as a lifecycle-bound task and waits for it; cancelling the caller cancels it.
+  private func runBound(_ operation: @escaping @Sendable () async -> Void) async {
+    let work = task(operation)
+    await withTaskCancellationHandler {
+      await work.value
+    } onCancel: {
+      work.cancel()
+    }
+  }
+
+  private func logIn() async {
     let updatesBefore = userUpdates
     do {
       let user = try await authService.login()
@@ -83,8 +112,7 @@ public final actor LaunchNapkinInteractor: LaunchNapkinInteractable {
     }
   }
 
-  /// Logs out; on success shows LoggedOut, on failure keeps the error and stays logged in.
-  public func loggedInDidTapLogout() async {
+  private func logOut() async {
     let updatesBefore = userUpdates
     do {
       try await authService.logout()

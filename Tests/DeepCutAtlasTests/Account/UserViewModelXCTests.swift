@@ -1,0 +1,75 @@
+import DeepCutAtlas
+import NapkinTesting
+import XCTest
+
+/// Seed 002's tests, ported: every async step is awaited, so no expectation waits on a delay.
+// @MainActor on purpose: in a default-MainActor project the convention is load-bearing (seed 003).
+@MainActor
+final class UserViewModelXCTests: XCTestCase {
+  private let john = User(id: 123, name: "John Doe", email: "john@example.com")
+
+  func testUserSignedIn() async {
+    await withNapkinChecks(strict: true) {
+      let auth = MockAuthManager()
+      let session = MockSessionManager()
+      session.saveUser(john)
+      let viewModel = UserViewModel(authManager: auth, sessionManager: session)
+
+      viewModel.loadUser()
+
+      XCTAssertTrue(viewModel.isUserSignedIn, "User should be signed in")
+      XCTAssertEqual(viewModel.user?.id, john.id, "User should match")
+      XCTAssertEqual(session.calls.calls, [.saveUser(john), .loadUser, .loadUser])
+      XCTAssertEqual(auth.calls.count, 0)
+    }
+  }
+
+  func testSignInSuccess() async {
+    await withNapkinChecks(strict: true) {
+      let auth = MockAuthManager()
+      let session = MockSessionManager()
+      auth.signInResult.value = john
+      let viewModel = UserViewModel(authManager: auth, sessionManager: session)
+
+      await viewModel.signInTapped().value
+
+      XCTAssertTrue(viewModel.isUserSignedIn, "User should be signed in")
+      XCTAssertEqual(viewModel.user, john, "User should be present")
+      XCTAssertEqual(session.calls.calls, [.loadUser, .saveUser(john)])
+      XCTAssertEqual(auth.calls.calls, [.signIn])
+    }
+  }
+
+  func testSignInFailed() async {
+    await withNapkinChecks(strict: true) {
+      let auth = MockAuthManager()
+      let session = MockSessionManager()
+      auth.failingMethods = [.signIn]
+      let viewModel = UserViewModel(authManager: auth, sessionManager: session)
+
+      await viewModel.signIn()
+
+      XCTAssertFalse(viewModel.isUserSignedIn, "User should not be signed in")
+      XCTAssertNil(viewModel.user, "User should be nil")
+      XCTAssertEqual(viewModel.signInError, "Couldn't sign in. " + FailureMessage.generic)
+      XCTAssertEqual(session.calls.calls, [.loadUser])
+      XCTAssertEqual(auth.calls.calls, [.signIn])
+    }
+  }
+
+  func testSignOut() async {
+    await withNapkinChecks(strict: true) {
+      let auth = MockAuthManager()
+      let session = MockSessionManager()
+      session.saveUser(john)
+      let viewModel = UserViewModel(authManager: auth, sessionManager: session)
+
+      await viewModel.signOut()
+
+      XCTAssertFalse(viewModel.isUserSignedIn, "User should be signed out")
+      XCTAssertNil(viewModel.user, "User should be nil")
+      XCTAssertEqual(session.calls.calls, [.saveUser(john), .loadUser, .clearUser])
+      XCTAssertEqual(auth.calls.calls, [.signOut])
+    }
+  }
+}

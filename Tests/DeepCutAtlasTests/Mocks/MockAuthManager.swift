@@ -1,0 +1,18 @@
+import DeepCutAtlas
+import NapkinTesting
+
+/// An `AuthManaging` whose sign-in returns `signInResult`, or fails, or is held.
+final class MockAuthManager: AuthManaging, MockService {
+  let mock = MockServiceCore<AuthMethod>("MockAuthManager")
+  let signInResult = Stub<User>("signInResult")
+
+  func signIn() async throws -> User {
+    try await throwIfFailing(.signIn)
+    return try signInResult.get()
+  }
+
+  func signOut() async {
+    // `signOut()` cannot throw, so it only records (MockService has no non-throwing entry point).
+    calls.record(.signOut)
+  }
+}

@@ -1,0 +1,263 @@
+// The code of Docs/NapkinTesting.docc/AwaitingAsynchronousWork.md: waiting for work an
+// interactor does in bound tasks, without sleeping.
+
+import NapkinTesting
+import Testing
+
+// MARK: - The napkin under test (the view model of "Writing Unit Tests for a ViewModel")
+
+struct Profile: Equatable, Sendable {
+  var id: Int
+  var name: String
+  var email: String
+}
+
+protocol AuthManaging: Sendable {
+  func signIn() async throws -> Profile
+  func signOut() async
+}
+
+protocol SessionManaging: Sendable {
+  func saveUser(_ profile: Profile) async
+  func loadUser() async -> Profile?
+  func clearUser() async
+}
+
+@MainActor
+protocol AccountNapkinPresentable: Presentable {
+  func presentSignedIn(_ profile: Profile)
+  func presentSignedOut()
+  func presentSignInFailed()
+}
+
+final actor AccountNapkinInteractor: PresentableInteractable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let presenter: any AccountNapkinPresentable
+  private let auth: any AuthManaging
+  private let session: any SessionManaging
+
+  init(
+    presenter: any AccountNapkinPresentable, auth: any AuthManaging,
+    session: any SessionManaging
+  ) {
+    self.presenter = presenter
+    self.auth = auth
+    self.session = session
+  }
+
+  func didBecomeActive() async {
+    task {
+      if let profile = await self.session.loadUser() {
+        await self.presenter.presentSignedIn(profile)
+      } else {
+        await self.presenter.presentSignedOut()
+      }
+    }
+  }
+
+  func didTapSignIn() {
+    task {
+      do {
+        let profile = try await self.auth.signIn()
+        await self.session.saveUser(profile)
+        await self.presenter.presentSignedIn(profile)
+      } catch {
+        await self.presenter.presentSignInFailed()
+      }
+    }
+  }
+
+  func didTapSignOut() {
+    task {
+      await self.auth.signOut()
+      await self.session.clearUser()
+      await self.presenter.presentSignedOut()
+    }
+  }
+}
+
+// MARK: - Mocks
+
+enum AuthManagerMethod: Hashable, Sendable {
+  case signIn, signOut
+}
+
+final class MockAuthManager: AuthManaging, MockService {
+  let mock = MockServiceCore<AuthManagerMethod>("MockAuthManager")
+  let signInResult = Stub<Profile>("signInResult")
+
+  func signIn() async throws -> Profile {
+    try await throwIfFailing(.signIn)
+    return try signInResult.get()
+  }
+
+  func signOut() async {
+    calls.record(.signOut)  // cannot throw: recorded, never failed
+  }
+}
+
+enum SessionCall: Equatable, Sendable {
+  case saveUser(Profile)
+  case loadUser
+  case clearUser
+}
+
+final class MockSessionManager: SessionManaging, RecordingListener {
+  let calls = CallRecorder<SessionCall>("MockSessionManager")
+  let storedUser = Stub<Profile>("storedUser")
+
+  func saveUser(_ profile: Profile) async {
+    record(.saveUser(profile))
+    storedUser.value = profile
+  }
+
+  func loadUser() async -> Profile? {
+    record(.loadUser)
+    return storedUser.value
+  }
+
+  func clearUser() async {
+    record(.clearUser)
+    storedUser.value = nil
+  }
+}
+
+enum AccountPresenterCall: Equatable, Sendable {
+  case presentSignedIn(Profile)
+  case presentSignedOut
+  case presentSignInFailed
+}
+
+final class MockAccountPresenter: RecordingPresenter<AccountPresenterCall>,
+  AccountNapkinPresentable
+{
+  func presentSignedIn(_ profile: Profile) { record(.presentSignedIn(profile)) }
+  func presentSignedOut() { record(.presentSignedOut) }
+  func presentSignInFailed() { record(.presentSignInFailed) }
+}
+
+// MARK: - Tests
+
+@Suite(.napkinChecks(strict: true))
+struct AccountNapkinInteractorTests {
+  let john = Profile(id: 123, name: "John Doe", email: "john@example.com")
+  let auth = MockAuthManager()
+  let session = MockSessionManager()
+  let presenter = MockAccountPresenter()
+
+  func makeSUT() -> AccountNapkinInteractor {
+    AccountNapkinInteractor(presenter: presenter, auth: auth, session: session)
+  }
+
+  @Test func signIn_savesAndPresentsTheProfile() async {
+    auth.signInResult.value = john
+    let sut = makeSUT()
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentSignedOut)
+
+    await sut.didTapSignIn()
+
+    await presenter.calls.waitForCall(.presentSignedIn(john))
+    #expect(presenter.calls.calls == [.presentSignedOut, .presentSignedIn(john)])
+    #expect(session.calls.calls == [.loadUser, .saveUser(john)])
+    #expect(auth.calls.calls == [.signIn])
+  }
+
+  @Test func signedInUser_isPresentedOnActivation() async {
+    session.storedUser.value = john
+    let sut = makeSUT()
+
+    await sut.activate()
+
+    await presenter.calls.waitForCalls(count: 1)
+    #expect(presenter.calls.calls == [.presentSignedIn(john)])
+    #expect(session.calls.calls == [.loadUser])
+  }
+
+  @Test func signInFailure_presentsTheFailure() async {
+    auth.failingMethods = [.signIn]
+    let sut = makeSUT()
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentSignedOut)
+
+    await sut.didTapSignIn()
+
+    let outcome = await presenter.calls.waitForCall { $0 != .presentSignedOut }
+    #expect(outcome == .presentSignInFailed)
+    #expect(presenter.calls.calls == [.presentSignedOut, .presentSignInFailed])
+    #expect(session.calls.calls == [.loadUser])
+    #expect(auth.calls.calls == [.signIn])
+  }
+
+  @Test func signOut_clearsTheSessionThenPresentsSignedOut() async {
+    session.storedUser.value = john
+    let sut = makeSUT()
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentSignedIn(john))
+
+    await sut.didTapSignOut()
+
+    await presenter.calls.waitForCall(.presentSignedOut)
+    #expect(presenter.calls.calls == [.presentSignedIn(john), .presentSignedOut])
+    #expect(session.calls.calls == [.loadUser, .clearUser])
+    #expect(auth.calls.calls == [.signOut])
+  }
+
+  @Test func aCallThatNeverComes_failsWithTheCallsThatDid() async {
+    auth.failingMethods = [.signIn]
+    let sut = makeSUT()
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentSignedOut)
+    await sut.didTapSignIn()
+    await presenter.calls.waitForCall(.presentSignInFailed)
+
+    let issues = await withIssueCollector {
+      await presenter.calls.waitForCall(.presentSignedIn(john), timeout: .milliseconds(50))
+    }
+
+    #expect(
+      issues.map(\.message) == [
+        "Timed out after 0.05 seconds waiting for a matching call on MockAccountPresenter; "
+          + "2 recorded: [presentSignedOut, presentSignInFailed]."
+      ])
+    #expect(auth.calls.count == 1)
+    #expect(session.calls.calls == [.loadUser])
+  }
+}
+
+// MARK: - A view model that starts its own task
+
+@MainActor
+final class AccountViewModel {
+  private(set) var profile: Profile?
+  private(set) var signInTask: Task<Void, Never>?
+  private let auth: any AuthManaging
+
+  init(auth: any AuthManaging) {
+    self.auth = auth
+  }
+
+  func signInTapped() {
+    signInTask = Task { await signIn() }
+  }
+
+  func signIn() async {
+    profile = try? await auth.signIn()
+  }
+}
+
+@MainActor
+@Suite(.napkinChecks(strict: true))
+struct AccountViewModelTests {
+  @Test func signInTapped_setsTheProfile() async {
+    let auth = MockAuthManager()
+    auth.signInResult.value = Profile(id: 1, name: "Ada", email: "ada@example.com")
+    let viewModel = AccountViewModel(auth: auth)
+
+    viewModel.signInTapped()
+    await viewModel.signInTask?.value
+
+    #expect(viewModel.profile?.name == "Ada")
+    #expect(auth.calls.calls == [.signIn])
+  }
+}

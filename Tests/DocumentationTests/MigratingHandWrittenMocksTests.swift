@@ -1,0 +1,82 @@
+// The code of Docs/NapkinTesting.docc/MigratingHandWrittenMocks.md: the hand-written tests of
+// "Testing a Napkin" and "Writing Unit Tests for a ViewModel", migrated while staying on XCTest.
+// The migrated mocks are those of TestingANapkinTests.swift and AwaitingAsynchronousWorkTests.swift.
+
+import NapkinTesting
+import XCTest
+
+final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
+  override var napkinChecksAreStrict: Bool { true }
+
+  func testLoggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
+    // Arrange
+    let auth = MockAuthService()
+    let user = User(name: "Smokey Joe", barbecueFoods: ["Brisket", "Ribs"])
+    auth.loginResult.value = user
+    let router = MockLaunchRouter()
+    let sut = LaunchNapkinInteractor(authService: auth)
+    await sut.wire(router: router)
+    await sut.activate()
+
+    // Act
+    await sut.loggedOutDidTapLogin()
+
+    // Assert
+    await router.calls.waitForCalls(count: 2)
+    XCTAssertEqual(router.calls.calls, [.attachLoggedOut, .attachLoggedIn(user)])
+    XCTAssertEqual(auth.calls.calls, [.login])
+  }
+
+  func testLoggedOutDidTapLogin_onLoginFailure_doesNotAttachLoggedIn() async {
+    // Arrange
+    let auth = MockAuthService()
+    auth.failingMethods = [.login]
+    let router = MockLaunchRouter()
+    let sut = LaunchNapkinInteractor(authService: auth)
+    await sut.wire(router: router)
+    await sut.activate()
+
+    // Act
+    await sut.loggedOutDidTapLogin()
+
+    // Assert
+    await router.calls.waitForCall(.showLoginFailure("Could not log in. Try again."))
+    XCTAssertEqual(
+      router.calls.calls, [.attachLoggedOut, .showLoginFailure("Could not log in. Try again.")])
+    XCTAssertEqual(auth.calls.calls, [.login])
+  }
+}
+
+final class AccountNapkinInteractorMigratedTests: NapkinTestCase {
+  let john = Profile(id: 123, name: "John Doe", email: "john@example.com")
+
+  func testSignInSuccess() async {
+    let auth = MockAuthManager()
+    auth.signInResult.value = john
+    let presenter = MockAccountPresenter()
+    let sut = AccountNapkinInteractor(
+      presenter: presenter, auth: auth, session: MockSessionManager())
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentSignedOut)
+
+    await sut.didTapSignIn()
+
+    await presenter.calls.waitForCall(.presentSignedIn(john))
+    XCTAssertEqual(presenter.calls.calls, [.presentSignedOut, .presentSignedIn(john)])
+  }
+
+  func testSignInFailed() async {
+    let auth = MockAuthManager()
+    auth.failingMethods = [.signIn]
+    let presenter = MockAccountPresenter()
+    let sut = AccountNapkinInteractor(
+      presenter: presenter, auth: auth, session: MockSessionManager())
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentSignedOut)
+
+    await sut.didTapSignIn()
+
+    await presenter.calls.waitForCall(.presentSignInFailed)
+    XCTAssertEqual(presenter.calls.calls, [.presentSignedOut, .presentSignInFailed])
+  }
+}

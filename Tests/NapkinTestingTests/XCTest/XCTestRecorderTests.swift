@@ -1,0 +1,49 @@
+import NapkinTesting
+import XCTest
+
+final class XCTestRecorderTests: XCTestCase {
+  func testWaitForCalls_returnsWhenCallsArriveFromAnotherTask() async {
+    let recorder = CallRecorder<Int>("numbers")
+    let producer = Task.detached {
+      recorder.record(1)
+      recorder.record(2)
+    }
+    let calls = await recorder.waitForCalls(count: 2, timeout: .seconds(10))
+    XCTAssertEqual(calls, [1, 2])
+    await producer.value
+  }
+
+  func testWaitForCall_returnsWithoutWaitingForTimeout() async {
+    let recorder = CallRecorder<String>("names")
+    let clock = ContinuousClock()
+    let start = clock.now
+    let producer = Task.detached { recorder.record("login") }
+    let arrived = await recorder.waitForCall("login", timeout: .seconds(10))
+    XCTAssertTrue(arrived)
+    XCTAssertLessThan(clock.now - start, .seconds(1))
+    await producer.value
+  }
+
+  func testWaitForCalls_timeout_isCollectedWithTheCallsSoFar() async {
+    let recorder = CallRecorder<Int>("numbers")
+    recorder.record(1)
+    let issues = await withIssueCollector {
+      await recorder.waitForCalls(count: 2, timeout: .milliseconds(20))
+    }
+    XCTAssertEqual(issues.count, 1)
+    XCTAssertTrue(issues.first?.message.contains("1 recorded: [1]") ?? false)
+  }
+
+  func testRecord_fromManyTasks_losesNothing() async {
+    let recorder = CallRecorder<Int>("numbers")
+    await withTaskGroup(of: Void.self) { group in
+      for task in 0..<20 {
+        group.addTask {
+          for value in 0..<100 { recorder.record(task * 100 + value) }
+        }
+      }
+    }
+    XCTAssertEqual(recorder.count, 2_000)
+    XCTAssertEqual(Set(recorder.calls).count, 2_000)
+  }
+}

@@ -1,0 +1,46 @@
+import NapkinTesting
+import RibHouse
+import Testing
+
+/// The headless Announcements napkin: relays the pit's last calls while active, and only then.
+@Suite(.napkinChecks(strict: true))
+struct AnnouncementsNapkinInteractorTests {
+  let listener = MockAnnouncementsNapkinListener()
+  let pit = MockPitService()
+  let sut: AnnouncementsNapkinInteractor
+
+  init() async {
+    sut = AnnouncementsNapkinInteractor(pitService: pit)
+    await sut.wire(router: nil, listener: listener)
+    expectNoBoundTasksAtEnd(sut)
+  }
+
+  @Test func lastCalls_areForwardedWhileActive_andNotAfterDeactivation() async {
+    await sut.activate()
+    pit.announcements.send(.burntEnds)
+    await listener.calls.waitForCall(.announcementsDidReceive(.burntEnds))
+
+    await sut.deactivate()
+    await expectBoundTasksCancelled(sut)
+    // No subscriber is left, so a last call announced now cannot reach the listener, not even
+    // later.
+    #expect(pit.announcements.subscriberCount == 0)
+    pit.announcements.send(.hotLinks)
+
+    #expect(listener.calls.calls == [.announcementsDidReceive(.burntEnds)])
+  }
+
+  @Test func lastCalls_areForwardedInOrder() async {
+    await sut.activate()
+
+    pit.announcements.send(.burntEnds)
+    pit.announcements.send(.hotLinks)
+
+    await listener.calls.waitForCalls(count: 2)
+    #expect(
+      listener.calls.calls == [
+        .announcementsDidReceive(.burntEnds), .announcementsDidReceive(.hotLinks),
+      ])
+    await sut.deactivate()
+  }
+}

@@ -1,0 +1,251 @@
+import NapkinTesting
+import RibHouse
+import Testing
+
+/// The real napkin tree: `RibHouseApp` with its real services, or the real builders on mocks.
+///
+/// Each step awaits the state it causes on the window's change stream through a `WindowLog`, so a
+/// state that never comes fails the test after a timeout, listing the states seen, instead of
+/// hanging it.
+@MainActor
+@Suite(.napkinChecks)
+struct IntegrationTests {
+  static let loggedOutTree = """
+    LaunchNapkinRouter
+      LoggedOutNapkinRouter
+    """
+  static let loggedInTree = """
+    LaunchNapkinRouter
+      LoggedInNapkinRouter
+        AnnouncementsNapkinRouter
+    """
+
+  // MARK: RibHouseApp, real services
+
+  @Test func session_loginPitTickLastCallBackLogout() async throws {
+    let app = RibHouseApp()
+    let window = WindowLog(app)
+    expectReleasedAtEnd(app)
+
+    await app.launch()
+    let loggedOut = try #require(await window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
+    #expect(loggedOut.tree == Self.loggedOutTree)
+
+    let loggedIn = try #require(
+      await window.perform("login", thenWaitFor: LoggedInNapkinPresenter.screenTitle))
+    #expect(loggedIn.tree == Self.loggedInTree)
+    #expect(loggedIn.text.contains("Welcome back, Smokey Joe!"))
+    #expect(loggedIn.text.contains("Live pit (board #0)"))
+
+    let pitBoard = try #require(
+      await window.perform("pit", thenWaitFor: PitBoardNapkinPresenter.screenTitle))
+    #expect(
+      pitBoard.tree == """
+        LaunchNapkinRouter
+          LoggedInNapkinRouter
+            AnnouncementsNapkinRouter
+            PitBoardNapkinRouter
+        """)
+    #expect(pitBoard.text.contains("Ready: Burnt ends, Hot links"))
+    #expect(pitBoard.text.contains("Brisket mac & cheese"))
+
+    #expect(await app.tick().revision == 1)
+    let ticked = try #require(
+      await window.waitUntil {
+        $0.text.contains("Live pit (board #1)") && $0.text.contains("The pit right now (board #1)")
+      })
+    #expect(ticked.text.contains("Resting: Brisket, Pulled pork"))
+
+    await app.announce(.burntEnds)
+    _ = try #require(
+      await window.waitUntil { $0.text.contains(">> \(LastCall.burntEnds.message)") })
+
+    let back = try #require(
+      await window.perform("back", thenWaitFor: LoggedInNapkinPresenter.screenTitle))
+    #expect(back.tree == Self.loggedInTree)
+    #expect(!back.text.contains("The pit right now"))
+    #expect(back.text.contains(">> \(LastCall.burntEnds.message)"))
+
+    let loggedOutAgain = try #require(
+      await window.perform("logout", thenWaitFor: LoggedOutNapkinPresenter.screenTitle))
+    #expect(loggedOutAgain.tree == Self.loggedOutTree)
+    #expect(!loggedOutAgain.text.contains("Welcome back"))
+
+    await app.shutdown()
+    #expect(app.routerTreeText == "LaunchNapkinRouter")
+    let root = try #require(app.router?.interactable)
+    await expectBoundTasksCancelled(root)
+    #expect(app.authService.userSubscriberCount == 0)
+  }
+
+  @Test func loginThroughTheService_routesTheTree_withoutATap() async throws {
+    let app = RibHouseApp()
+    let window = WindowLog(app)
+    await app.launch()
+    _ = try #require(await window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
+
+    _ = try await app.authService.login()
+
+    let loggedIn = try #require(await window.waitForScreen(LoggedInNapkinPresenter.screenTitle))
+    #expect(loggedIn.tree == Self.loggedInTree)
+    await app.shutdown()
+  }
+
+  // MARK: Real builders, mock services
+
+  @Test func loginInFlight_whenTheRootDeactivates_leavesTheTreeLoggedOut() async throws {
+    let tree = await MockedTree()
+    tree.auth.loginResult.value = .smokeyJoe
+    tree.auth.hold(.login)
+    await tree.root.launch()
+    _ = try #require(await tree.window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
+    let tap = try #require(tree.window.perform("login"))
+    await tree.auth.waitUntilHeld(.login)
+
+    await tree.root.interactable.deactivate()
+
+    try #require(tree.auth.mock.heldCount(of: .login) == 0)  // cancelled, not released
+    await tap.value
+    let state = try #require(await tree.window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
+    #expect(state.tree == Self.loggedOutTree)
+    #expect(!state.text.contains("Login failed"))
+    #expect(tree.auth.calls.calls == [.login])
+  }
+
+  @Test func logout_releasesTheLoggedInNapkin() async throws {
+    let tree = await MockedTree()
+    await tree.root.launch()
+    tree.auth.users.send(.smokeyJoe)
+    _ = try #require(await tree.window.waitForScreen(LoggedInNapkinPresenter.screenTitle))
+    // The router is not kept in a local: released only when the test returns, its deinit would
+    // deactivate the interactor from a task that still holds it while the checks run.
+    expectReleasedAtEnd(try #require(tree.root.children.first))
+    let interactor = try #require(
+      tree.root.children.first?.interactable as? LoggedInNapkinInteractor)
+    expectReleasedAtEnd(interactor)
+    expectReleasedAtEnd(interactor.presenter)
+
+    tree.auth.users.send(nil)
+
+    let state = try #require(await tree.window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
+    #expect(state.tree == Self.loggedOutTree)
+    await expectBoundTasksCancelled(interactor)
+    #expect(tree.pit.boards.subscriberCount == 0)
+    await tree.root.interactable.deactivate()
+  }
+}
+
+/// The real napkin tree, built by the real builders on mock services, on a window of its own.
+@MainActor
+private struct MockedTree {
+  let auth = MockAuthService()
+  let pit = MockPitService()
+  let specials = MockSpecialsService()
+  let root: any LaunchNapkinRouting
+  let window: WindowLog
+
+  /// Builds the tree; nothing runs until `root.launch()`.
+  init() async {
+    let screen = TextScreen(title: "")
+    let component = RibHouseComponent(
+      authService: auth, pitService: pit, specialsService: specials)
+    let root = await LaunchNapkinBuilder(dependency: component).build(window: screen, listener: nil)
+    self.root = root
+    window = WindowLog(screen) { [weak root] in root.map(RouterTreeRenderer.render) }
+  }
+}
+
+/// What a window showed at one moment: the top screen, whether every visible screen was settled,
+/// the text, and the router tree.
+struct WindowState: Sendable, CustomStringConvertible {
+  let top: String
+  let isSettled: Bool
+  let text: String
+  let tree: String
+
+  var description: String {
+    "\(top)\(isSettled ? "" : " (loading)"): \(tree.split(separator: "\n").joined(separator: ","))"
+  }
+}
+
+/// Records a `WindowState` after every change on a window, so a test awaits a state with a
+/// timeout. It holds the window and the tree weakly, and stops when the window is released.
+@MainActor
+final class WindowLog {
+  let states = CallRecorder<WindowState>("WindowLog", exhaustive: false)
+  private weak var window: TextScreen?
+  private let tree: @MainActor () -> String?
+
+  init(_ window: TextScreen, tree: @escaping @MainActor () -> String?) {
+    self.window = window
+    self.tree = tree
+    let changes = window.changes
+    Task { [weak self] in
+      for await _ in changes { self?.recordState() }
+    }
+  }
+
+  convenience init(_ app: RibHouseApp) {
+    self.init(app.window) { [weak app] in app?.routerTreeText }
+  }
+
+  /// Fires `command` on the top screen, awaits the intent, then the screen titled `title` on top
+  /// and settled.
+  func perform(
+    _ command: String, thenWaitFor title: String,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> WindowState? {
+    let intent = perform(command, fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let intent else { return nil }
+    await intent.value
+    return await waitForScreen(
+      title, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Fires `command` on the top screen and returns the intent's task, or records an issue.
+  func perform(
+    _ command: String,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Task<Void, Never>? {
+    let top = window?.topScreen
+    if let action = top?.action(for: command) { return action.perform() }
+    Issue.record(
+      "The \(top?.title ?? "released") screen does not offer '\(command)'.",
+      sourceLocation: SourceLocation(
+        fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    return nil
+  }
+
+  /// Awaits the screen titled `title` on top, with no visible screen loading.
+  func waitForScreen(
+    _ title: String,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> WindowState? {
+    await waitUntil(fileID: fileID, filePath: filePath, line: line, column: column) {
+      $0.top == title && $0.isSettled
+    }
+  }
+
+  /// Awaits a state matching `predicate`: the current one or a later one, never an earlier one.
+  /// Returns `nil` after a timeout, which is reported at the caller's line.
+  func waitUntil(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column, _ predicate: @escaping @Sendable (WindowState) -> Bool
+  ) async -> WindowState? {
+    states.reset()
+    recordState()
+    return await states.waitForCall(
+      where: predicate, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  private func recordState() {
+    guard let window else { return }
+    states.record(
+      WindowState(
+        top: window.topScreen.title, isSettled: !window.visibleScreens.contains(where: \.isLoading),
+        text: window.composedText, tree: tree() ?? "(no tree)"))
+  }
+}

@@ -1,0 +1,95 @@
+import NapkinTesting
+import RibHouse
+import Testing
+
+/// The Pit Board: a live board and today's specials, each loaded in its own bound task, so the
+/// order of the two presenter calls is not defined; tests that need one exact list hold the
+/// specials.
+@Suite(.napkinChecks(strict: true))
+struct PitBoardNapkinInteractorTests {
+  let presenter = MockPitBoardNapkinPresentable()
+  let listener = MockPitBoardNapkinListener()
+  let pit = MockPitService()
+  let specials = MockSpecialsService()
+  let sut: PitBoardNapkinInteractor
+
+  init() async {
+    sut = PitBoardNapkinInteractor(
+      presenter: presenter, pitService: pit, specialsService: specials)
+    await sut.wire(router: nil, listener: listener)
+    expectNoBoundTasksAtEnd(sut)
+  }
+
+  @Test func activate_presentsTheBoardAndTodaysSpecials() async {
+    await sut.activate()
+
+    await presenter.calls.waitForCalls(count: 2)
+    #expect(presenter.calls.count == 2)
+    #expect(presenter.calls.contains(.presentBoard(.opening)))
+    #expect(presenter.calls.contains(.presentSpecials(Special.todaysMenu)))
+    #expect(specials.calls.calls == [.todaysSpecials])
+    await sut.deactivate()
+  }
+
+  @Test func boardUpdate_isPresented() async {
+    specials.hold(.todaysSpecials)
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentBoard(.opening))
+
+    pit.boards.send(PitBoard.opening.advanced())
+
+    await presenter.calls.waitForCall(.presentBoard(PitBoard.opening.advanced()))
+    #expect(
+      presenter.calls.calls == [
+        .presentBoard(.opening), .presentBoard(PitBoard.opening.advanced()),
+      ])
+    #expect(specials.calls.calls == [.todaysSpecials])
+    await sut.deactivate()
+  }
+
+  @Test func deactivate_cancelsTheBoardStreamTask() async {
+    specials.hold(.todaysSpecials)
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentBoard(.opening))
+    #expect(pit.boards.subscriberCount == 1)
+
+    await sut.deactivate()
+
+    await expectBoundTasksCancelled(sut)
+    #expect(pit.boards.subscriberCount == 0)
+    #expect(presenter.calls.calls == [.presentBoard(.opening)])
+    #expect(specials.calls.calls == [.todaysSpecials])
+  }
+
+  @Test func todaysSpecialsFails_presentsTheFailure() async {
+    specials.failingMethods = [.todaysSpecials]
+    await sut.activate()
+
+    await presenter.calls.waitForCalls(count: 2)
+    #expect(presenter.calls.count == 2)
+    #expect(presenter.calls.contains(.presentBoard(.opening)))
+    #expect(presenter.calls.contains(.presentSpecialsFailure("\(SimulatedError())")))
+    #expect(specials.calls.calls == [.todaysSpecials])
+    await sut.deactivate()
+  }
+
+  @Test func specialsInFlight_whenDeactivated_presentNeitherSpecialsNorFailure() async {
+    specials.hold(.todaysSpecials)
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentBoard(.opening))
+    await specials.waitUntilHeld(.todaysSpecials)
+
+    await sut.deactivate()
+
+    await expectBoundTasksCancelled(sut)  // the held fetch threw CancellationError and ended
+    #expect(specials.mock.heldCount(of: .todaysSpecials) == 0)
+    #expect(presenter.calls.calls == [.presentBoard(.opening)])
+    #expect(specials.calls.calls == [.todaysSpecials])
+  }
+
+  @Test func didTapBack_forwardsToListenerOnce() async {
+    await sut.didTapBack()
+
+    #expect(listener.calls.calls == [.pitBoardDidTapBack])
+  }
+}
