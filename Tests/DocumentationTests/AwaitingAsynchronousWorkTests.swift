@@ -91,9 +91,7 @@ final class MockAuthManager: AuthManaging, MockService {
     return try signInResult.get()
   }
 
-  func signOut() async {
-    calls.record(.signOut)  // cannot throw: recorded, never failed
-  }
+  func signOut() async { await recordCall(.signOut) }  // cannot throw: recorded, can be held
 }
 
 enum SessionCall: Equatable, Sendable {

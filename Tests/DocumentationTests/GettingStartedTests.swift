@@ -134,7 +134,7 @@ final class AppComponent: Component<any EmptyDependency>, TipJarNapkinDependency
   var capacity: Int { 3 }
 }
 
-final class MockAppRouter: BaseMockRouter<Never>, Routing {}
+final class MockAppRouter: BaseMockRouter<Never> {}
 
 @MainActor
 @Suite(.napkinChecks(strict: true))

@@ -39,10 +39,10 @@ private final class MockProfileRouting: BaseMockRouter<ProfileRoutingCall>, Prof
 }
 
 /// A child with no feature calls.
-private final class MockChildRouting: BaseMockRouter<Never>, Routing {}
+private final class MockChildRouting: BaseMockRouter<Never> {}
 
 /// A child that records, when loaded, whether its interactor was already active.
-private final class LoadOrderProbeRouting: BaseMockRouter<Bool>, Routing {
+private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
   override func load() async {
     record(mockInteractor.isActive)
     await super.load()

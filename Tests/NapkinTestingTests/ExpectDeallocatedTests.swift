@@ -14,7 +14,7 @@ private final class SelfRetaining: Sendable {
   }
 }
 
-private final class MockDetailRouting: BaseMockRouter<Never>, Routing {}
+private final class MockDetailRouting: BaseMockRouter<Never> {}
 
 @Suite struct ExpectDeallocatedTests {
   @Test func passesForAnObjectReleasedByTheScope() async {

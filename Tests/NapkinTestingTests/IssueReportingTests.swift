@@ -1,7 +1,7 @@
 import NapkinTesting
 import Testing
 
-private final class MockChildRouting: BaseMockRouter<Never>, Routing {}
+private final class MockChildRouting: BaseMockRouter<Never> {}
 
 @Suite struct IssueReportingTests {
   // MARK: The collector

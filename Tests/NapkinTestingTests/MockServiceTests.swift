@@ -174,7 +174,8 @@ private struct Unauthorized: Error, Equatable {}
       service.failNext(0, of: .fetchRecentlyPlayed)
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.contains("failNext(0, of: fetchRecentlyPlayed)") == true)
+    #expect(
+      issues.first?.message.contains("failNext(0, of: fetchRecentlyPlayed, after: 0)") == true)
     #expect(issues.first?.message.contains("at least 1") == true)
     #expect(service.mock.upcomingFailures(of: .fetchRecentlyPlayed) == 0)
   }

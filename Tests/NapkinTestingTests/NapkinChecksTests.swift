@@ -8,7 +8,7 @@ private enum Step: Equatable, Sendable {
 
 private struct BodyError: Error, Equatable {}
 
-private final class MockFeatureRouting: BaseMockRouter<Step>, Routing {
+private final class MockFeatureRouting: BaseMockRouter<Step> {
   func go(_ step: Step) { record(step) }
 }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import napkin
 
@@ -125,6 +126,38 @@ struct InteractorLifecycleTests {
     await lifecycle.deactivate {}
     for task in lifecycle.boundTasks { await task.cancellableValue }
     #expect(lifecycle.boundTaskCount == 0)
+  }
+
+  @Test func activationStartedWhileDeactivationCancelsTasks_isOrderedAfterIt() async {
+    let lifecycle = InteractorLifecycle()
+    var values = lifecycle.isActiveStream.makeAsyncIterator()
+    let observed = Recorder<String>()
+    let reactivation = Mutex<Task<Void, Never>?>(nil)
+    let handlerInstalled = Gate()
+    await lifecycle.activate {}
+    lifecycle.register {
+      await withTaskCancellationHandler {
+        handlerInstalled.open()
+        await suspendUntilCancelled()
+      } onCancel: {
+        // Runs synchronously inside `deactivate`, while it cancels the bound tasks. The new
+        // activation starts right here, on this thread, up to its first suspension.
+        observed.record("active while tasks are cancelled: \(lifecycle.isActive)")
+        let task = Task.immediate { await lifecycle.activate {} }
+        reactivation.withLock { $0 = task }
+      }
+    }
+    await handlerInstalled.wait()
+
+    await lifecycle.deactivate {}
+    await reactivation.withLock { $0 }?.cancellableValue
+
+    #expect(observed.events == ["active while tasks are cancelled: true"])
+    #expect(lifecycle.isActive)
+    #expect(await values.next() == false)
+    #expect(await values.next() == true)
+    #expect(await values.next() == false)
+    #expect(await values.next() == true)
   }
 
   @Test func isActive_isTrueDuringBothCallbacks_andFalseAfterDeactivate() async {

@@ -15,7 +15,10 @@ final class IssueRelay: Sendable {
   }
 
   private let origin: Origin
-  private let scope: TestScope?
+  /// Weak: the scope keeps its relays to drain them, so a strong reference back would leak both.
+  private weak let scope: TestScope?
+  /// Whether the relay was created inside a scope, to tell "scope ended" from "no scope".
+  private let hadScope: Bool
   private let pending = Mutex<[NapkinIssue]>([])
 
   init() {
@@ -24,8 +27,24 @@ final class IssueRelay: Sendable {
     case .swiftTesting: origin = .swiftTesting
     case .xcTest: origin = .xcTest
     }
-    scope = TestScope.current
+    let scope = TestScope.current
+    self.scope = scope
+    hadScope = scope != nil
     scope?.adopt(self)
+  }
+
+  deinit {
+    // Last chance for issues kept from another task: report them if this task can, else say so on
+    // standard error rather than drop them silently.
+    let kept = drain()
+    guard !kept.isEmpty else { return }
+    if let destination = destinationNow() {
+      for issue in kept { Reporter.report(issue, to: destination) }
+    } else {
+      for issue in kept {
+        writeToStandardError("NapkinTesting: an issue found after its test ended: \(issue)")
+      }
+    }
   }
 
   /// Reports now if the current task can, else keeps the issue for later.
@@ -65,12 +84,18 @@ final class IssueRelay: Sendable {
     case .collector(let collector):
       return .collector(collector)
     case .swiftTesting:
-      if scope?.isClosed == true { return nil }
+      if scopeEnded { return nil }
       return Test.current != nil ? .swiftTesting : nil
     case .xcTest:
       // XCTest accepts failures from any thread, but attributes late ones to whatever test runs
       // next; once the test's checks ended, keep them instead.
-      return scope?.isClosed == true ? nil : .xcTest
+      return scopeEnded ? nil : .xcTest
     }
+  }
+
+  /// Whether the end-of-test checks of the scope this relay was created in already ran.
+  private var scopeEnded: Bool {
+    guard hadScope else { return false }
+    return scope?.isClosed ?? true
   }
 }

@@ -3,11 +3,31 @@ struct ServiceState<Method: Hashable & Sendable> {
   var failingMethods: Set<Method> = []
   var injectedError: any Error = SimulatedError()
   var errors: [Method: any Error] = [:]
-  /// Failures queued for the next calls of a method; a `nil` entry uses the method's error.
-  private var upcoming: [Method: [(any Error)?]] = [:]
-  private(set) var holding: Set<Method> = []
-  private var held: [UInt64: (method: Method, continuation: CheckedContinuation<Void, any Error>)] =
-    [:]
+  /// What the next calls of a method do, before `failingMethods` is consulted.
+  enum Upcoming {
+    case succeed
+    /// Fail with this error, or with the method's error (or the injected one) when `nil`.
+    case fail((any Error)?)
+  }
+
+  /// A parked call, waiting for `release` or its timeout.
+  struct Held {
+    let method: Method
+    let continuation: CheckedContinuation<Void, any Error>
+    var timer: Task<Void, Never>?
+  }
+
+  /// Outcomes queued for the next calls of a method.
+  private var upcoming: [Method: [Upcoming]] = [:]
+  /// How long a held call may wait for `release`, and where the test asked for the hold.
+  struct Hold {
+    let timeout: Duration
+    let site: CallSite
+  }
+
+  /// The held methods.
+  private(set) var holding: [Method: Hold] = [:]
+  private var held: [UInt64: Held] = [:]
   private var nextID: UInt64 = 0
 
   mutating func makeID() -> UInt64 {
@@ -20,18 +40,27 @@ struct ServiceState<Method: Hashable & Sendable> {
     if var queue = upcoming[method], !queue.isEmpty {
       let queued = queue.removeFirst()
       upcoming[method] = queue.isEmpty ? nil : queue
-      return queued ?? errors[method] ?? injectedError
+      switch queued {
+      case .succeed: return nil
+      case .fail(let error): return error ?? errors[method] ?? injectedError
+      }
     }
     if failingMethods.contains(method) { return errors[method] ?? injectedError }
     return nil
   }
 
-  mutating func failNext(_ count: Int, of method: Method, with error: (any Error)?) {
-    upcoming[method, default: []].append(contentsOf: repeatElement(error, count: count))
+  mutating func failNext(
+    _ count: Int, of method: Method, with error: (any Error)?, after successes: Int
+  ) {
+    upcoming[method, default: []].append(contentsOf: repeatElement(.succeed, count: successes))
+    upcoming[method, default: []].append(contentsOf: repeatElement(.fail(error), count: count))
   }
 
   func upcomingFailures(of method: Method) -> Int {
-    upcoming[method]?.count ?? 0
+    upcoming[method]?.count {
+      if case .fail = $0 { return true }
+      return false
+    } ?? 0
   }
 
   mutating func stopFailing(_ method: Method) {
@@ -40,22 +69,30 @@ struct ServiceState<Method: Hashable & Sendable> {
     errors[method] = nil
   }
 
-  mutating func hold(_ method: Method) {
-    holding.insert(method)
+  mutating func hold(_ method: Method, _ hold: Hold) {
+    holding[method] = hold
   }
 
-  /// Parks a held call; returns `false` if `method` is no longer held or the task is cancelled.
+  /// Parks a held call; returns its hold, or `nil` if `method` is no longer held or the task is
+  /// cancelled.
   mutating func park(
     _ method: Method, id: UInt64, continuation: CheckedContinuation<Void, any Error>
-  ) -> Bool {
-    guard holding.contains(method), !Task.isCancelled else { return false }
-    held[id] = (method, continuation)
+  ) -> Hold? {
+    guard let hold = holding[method], !Task.isCancelled else { return nil }
+    held[id] = Held(method: method, continuation: continuation)
+    return hold
+  }
+
+  /// Attaches the timeout timer of a parked call; returns `false` if it is already gone.
+  mutating func attach(timer: Task<Void, Never>, to id: UInt64) -> Bool {
+    guard held[id] != nil else { return false }
+    held[id]?.timer = timer
     return true
   }
 
-  /// Removes a parked call whose task was cancelled.
-  mutating func unpark(_ id: UInt64) -> CheckedContinuation<Void, any Error>? {
-    held.removeValue(forKey: id)?.continuation
+  /// Removes a parked call (cancelled, or timed out).
+  mutating func unpark(_ id: UInt64) -> Held? {
+    held.removeValue(forKey: id)
   }
 
   func heldCount(of method: Method) -> Int {
@@ -63,9 +100,9 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// Stops holding `method` and returns its parked calls, oldest first.
-  mutating func release(_ method: Method) -> [CheckedContinuation<Void, any Error>] {
-    holding.remove(method)
+  mutating func release(_ method: Method) -> [Held] {
+    holding[method] = nil
     let ids = held.filter { $0.value.method == method }.keys.sorted()
-    return ids.compactMap { held.removeValue(forKey: $0)?.continuation }
+    return ids.compactMap { held.removeValue(forKey: $0) }
   }
 }

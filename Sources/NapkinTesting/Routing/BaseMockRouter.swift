@@ -18,6 +18,9 @@
 /// Infrastructure calls go to ``routing`` (not part of strict exhaustivity checks), feature calls
 /// to ``calls``. Attaching a child that is already attached reports an issue instead of crashing.
 ///
+/// The base itself conforms to `LaunchRouting` (hence `ViewableRouting` and `Routing`), so
+/// `BaseMockRouter<Never>()` is a ready-made child or parent router.
+///
 /// Isolation: `@MainActor`; `Sendable` through its global actor. `init()` is `nonisolated`, so a
 /// test on any executor can create one.
 ///
@@ -30,7 +33,7 @@
 /// }
 /// ```
 @MainActor
-open class BaseMockRouter<Call: Sendable> {
+open class BaseMockRouter<Call: Sendable>: LaunchRouting {
   /// The feature calls recorded with ``record(_:)``, in order.
   public nonisolated let calls: CallRecorder<Call>
 

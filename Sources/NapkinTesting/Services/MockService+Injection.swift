@@ -4,15 +4,25 @@ extension MockService {
     mock.fail(method, with: error)
   }
 
-  /// Makes only the next `count` calls of `method` fail.
+  /// Makes only the next `count` calls of `method` fail, after `successes` calls succeed.
   public func failNext(
-    _ count: Int = 1, of method: Method, with error: (any Error)? = nil,
+    _ count: Int = 1, of method: Method, with error: (any Error)? = nil, after successes: Int = 0,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     mock.failNext(
-      count, of: method, with: error, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      count, of: method, with: error, after: successes, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// The number of queued failures `method` has left.
+  public func upcomingFailures(of method: Method) -> Int {
+    mock.upcomingFailures(of: method)
+  }
+
+  /// The number of calls of `method` held right now.
+  public func heldCount(of method: Method) -> Int {
+    mock.heldCount(of: method)
   }
 
   /// Makes `method` succeed again.
@@ -20,9 +30,14 @@ extension MockService {
     mock.stopFailing(method)
   }
 
-  /// Holds every later call of `method` until released.
-  public func hold(_ method: Method) {
-    mock.hold(method)
+  /// Holds every later call of `method` until released, or until `timeout` expires (reported).
+  public func hold(
+    _ method: Method, timeout: Duration = .napkinDefaultTimeout,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    mock.hold(
+      method, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Resumes every held call of `method` and stops holding it.

@@ -62,6 +62,30 @@ extension MockService {
       method, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Records the call of a method that cannot throw, and waits while it is held.
+  ///
+  /// For `func signOut() async` and the like. A held call that is cancelled returns quietly.
+  /// A failure set for `method` cannot be thrown, so it is reported as a misuse.
+  public func recordCall(
+    _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await mock.recordCall(
+      method, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Records the call of a synchronous method that cannot throw.
+  ///
+  /// A synchronous call cannot be held, and a failure set for `method` cannot be thrown; both are
+  /// reported as misuses.
+  public func recordCall(
+    _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    mock.recordCallSynchronously(
+      method, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Records the call, then throws if `method` is set to fail; for synchronous methods.
   ///
   /// A synchronous call cannot be held; holding `method` is reported as a misuse.

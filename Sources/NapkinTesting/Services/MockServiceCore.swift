@@ -6,10 +6,10 @@ import Synchronization
 /// - ``failingMethods``: these methods fail on every call, with ``injectedError`` (a
 ///   ``SimulatedError`` unless set, `CancellationError()` to simulate cancellation);
 /// - ``fail(_:with:)``: one method fails on every call with its own error;
-/// - ``failNext(_:of:with:fileID:filePath:line:column:)``: only the next N calls of a method fail
+/// - ``failNext(_:of:with:after:fileID:filePath:line:column:)``: only the next N calls of a method fail
 ///   (page 1 succeeds, page 2 fails), queued failures first.
 ///
-/// Held calls make in-flight states testable: after ``hold(_:)``, calls of the method suspend
+/// Held calls make in-flight states testable: after ``hold(_:timeout:fileID:filePath:line:column:)``, calls of the method suspend
 /// until ``release(_:fileID:filePath:line:column:)``, or throw `CancellationError` when their task
 /// is cancelled; ``waitUntilHeld(_:count:timeout:fileID:filePath:line:column:)`` awaits one.
 /// Failure settings are read after a held call is released, so a test can change them while
@@ -66,20 +66,34 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// Makes only the next `count` calls of `method` fail, with `error` (or the method's error, or
-  /// ``injectedError``). Queues after failures already queued.
+  /// Makes only the next `count` calls of `method` fail, after letting `successes` calls
+  /// succeed, with `error` (or the method's error, or ``injectedError``).
+  ///
+  /// Queues after the outcomes already queued; queued outcomes take precedence over
+  /// ``failingMethods``. `failNext(1, of: .fetchPage, after: 1)` lets page 1 load and fails page 2.
+  ///
+  /// - Parameters:
+  ///   - count: How many calls fail; at least 1.
+  ///   - method: The method to fail.
+  ///   - error: The error to throw; `nil` uses the method's error, then ``injectedError``.
+  ///   - successes: How many calls succeed first; not negative.
+  ///   - fileID: The caller's `#fileID`, where a misuse is reported; keep the default.
+  ///   - filePath: The caller's `#filePath`, where a misuse is reported; keep the default.
+  ///   - line: The caller's line, where a misuse is reported; keep the default.
+  ///   - column: The caller's column, where a misuse is reported; keep the default.
   public func failNext(
-    _ count: Int = 1, of method: Method, with error: (any Error)? = nil,
+    _ count: Int = 1, of method: Method, with error: (any Error)? = nil, after successes: Int = 0,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    guard count >= 1 else {
-      Reporter.report(
-        "failNext(\(count), of: \(method)): count must be at least 1.",
+    guard count >= 1, successes >= 0 else {
+      relay.report(
+        "failNext(\(count), of: \(method), after: \(successes)): count must be at least 1 and "
+          + "the successes before it not negative.",
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
       return
     }
-    state.withLock { $0.failNext(count, of: method, with: error) }
+    state.withLock { $0.failNext(count, of: method, with: error, after: successes) }
   }
 
   /// The number of queued failures `method` has left.
@@ -93,8 +107,24 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   /// Holds every later call of `method` until ``release(_:fileID:filePath:line:column:)``.
-  public func hold(_ method: Method) {
-    state.withLock { $0.hold(method) }
+  ///
+  /// A held call that is neither released nor cancelled within `timeout` is released anyway and
+  /// reported, so a test that forgets to release never hangs.
+  ///
+  /// - Parameters:
+  ///   - method: The method whose calls suspend.
+  ///   - timeout: How long one held call may wait for its release.
+  ///   - fileID: The caller's `#fileID`, where an expired hold is reported; keep the default.
+  ///   - filePath: The caller's `#filePath`, where an expired hold is reported; keep the default.
+  ///   - line: The caller's line, where an expired hold is reported; keep the default.
+  ///   - column: The caller's column, where an expired hold is reported; keep the default.
+  public func hold(
+    _ method: Method, timeout: Duration = .napkinDefaultTimeout,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    state.withLock { $0.hold(method, .init(timeout: timeout, site: site)) }
   }
 
   /// The number of calls of `method` held right now.
@@ -110,16 +140,19 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     line: UInt = #line, column: UInt = #column
   ) {
     let (wasHolding, released) = state.withLock { state in
-      (state.holding.contains(method), state.release(method))
+      (state.holding[method] != nil, state.release(method))
     }
     if released.isEmpty {
-      Reporter.report(
+      relay.report(
         "release(\(method)): no call of \(method) is held right now"
           + (wasHolding
             ? " (it was set to hold, and no call arrived yet)." : "; call hold(\(method)) first."),
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
-    for continuation in released { continuation.resume() }
+    for call in released {
+      call.timer?.cancel()
+      call.continuation.resume()
+    }
   }
 
   /// Suspends until `count` calls of `method` have been held in total.
@@ -143,7 +176,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   func call(_ method: Method, site: CallSite) async throws {
     relay.flush()
     calls.record(method)
-    if state.withLock({ $0.holding.contains(method) }) {
+    if state.withLock({ $0.holding[method] != nil }) {
       try await waitWhileHeld(method)
     }
     if let error = state.withLock({ $0.failure(for: method) }) { throw error }
@@ -152,7 +185,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   func callSynchronously(_ method: Method, site: CallSite) throws {
     relay.flush()
     calls.record(method)
-    if state.withLock({ $0.holding.contains(method) }) {
+    if state.withLock({ $0.holding[method] != nil }) {
       relay.report(
         "throwIfFailing(\(method)) was called synchronously, so the call cannot be held; it ran "
           + "without holding. Make the mocked method async to hold it.", at: site)
@@ -160,22 +193,69 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     if let error = state.withLock({ $0.failure(for: method) }) { throw error }
   }
 
+  func recordCall(_ method: Method, site: CallSite) async {
+    relay.flush()
+    calls.record(method)
+    if state.withLock({ $0.holding[method] != nil }) {
+      // A method that cannot throw ends quietly when its held call is cancelled.
+      try? await waitWhileHeld(method)
+    }
+    reportFailureOfNonThrowingCall(method, site: site)
+  }
+
+  func recordCallSynchronously(_ method: Method, site: CallSite) {
+    relay.flush()
+    calls.record(method)
+    if state.withLock({ $0.holding[method] != nil }) {
+      relay.report(
+        "recordCall(\(method)) was called synchronously, so the call cannot be held; it ran "
+          + "without holding. Make the mocked method async to hold it.", at: site)
+    }
+    reportFailureOfNonThrowingCall(method, site: site)
+  }
+
+  private func reportFailureOfNonThrowingCall(_ method: Method, site: CallSite) {
+    guard let error = state.withLock({ $0.failure(for: method) }) else { return }
+    relay.report(
+      "\(method) was set to fail with \(error), but its mocked method cannot throw "
+        + "(recordCall); the call succeeded. Use throwIfFailing in a throwing method.", at: site)
+  }
+
   private func waitWhileHeld(_ method: Method) async throws {
     let id = state.withLock { $0.makeID() }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        let parked = state.withLock { $0.park(method, id: id, continuation: continuation) }
-        if parked {
-          heldCalls.record(method)
-        } else if Task.isCancelled {
-          continuation.resume(throwing: CancellationError())
-        } else {
-          continuation.resume()
+        guard let hold = state.withLock({ $0.park(method, id: id, continuation: continuation) })
+        else {
+          if Task.isCancelled {
+            continuation.resume(throwing: CancellationError())
+          } else {
+            continuation.resume()
+          }
+          return
         }
+        heldCalls.record(method)
+        let timer = Task { [weak self] in
+          try? await Task.sleep(for: hold.timeout)
+          guard !Task.isCancelled, let self else { return }
+          self.expireHeldCall(id, method: method, hold: hold)
+        }
+        if !state.withLock({ $0.attach(timer: timer, to: id) }) { timer.cancel() }
       }
     } onCancel: {
-      state.withLock { $0.unpark(id) }?.resume(throwing: CancellationError())
+      guard let call = state.withLock({ $0.unpark(id) }) else { return }
+      call.timer?.cancel()
+      call.continuation.resume(throwing: CancellationError())
     }
+  }
+
+  private func expireHeldCall(_ id: UInt64, method: Method, hold: ServiceState<Method>.Hold) {
+    guard let call = state.withLock({ $0.unpark(id) }) else { return }
+    relay.report(
+      "A held call of \(method) was neither released nor cancelled within \(hold.timeout); it was "
+        + "released so the test can end. Call release(\(method)) once the test has checked the "
+        + "in-flight state.", at: hold.site)
+    call.continuation.resume()
   }
 }

@@ -45,6 +45,8 @@ open class Router<InteractorType>: Routing {
   }
 
   isolated deinit {
+    // Nothing to deactivate: don't start a task that would keep the interactor alive a while.
+    guard isSubtreeActive else { return }
     let interactable = self.interactable
     let children = self.children
     Task {

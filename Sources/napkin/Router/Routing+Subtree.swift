@@ -16,4 +16,9 @@ extension Routing {
     for child in children.reversed() { await child.deactivateSubtree() }
     await interactable.deactivate()
   }
+
+  /// Whether this router's interactor or any descendant's is active.
+  package var isSubtreeActive: Bool {
+    interactable.lifecycle.isActive || children.contains { $0.isSubtreeActive }
+  }
 }

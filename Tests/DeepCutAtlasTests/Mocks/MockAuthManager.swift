@@ -11,8 +11,5 @@ final class MockAuthManager: AuthManaging, MockService {
     return try signInResult.get()
   }
 
-  func signOut() async {
-    // `signOut()` cannot throw, so it only records (MockService has no non-throwing entry point).
-    calls.record(.signOut)
-  }
+  func signOut() async { await recordCall(.signOut) }
 }

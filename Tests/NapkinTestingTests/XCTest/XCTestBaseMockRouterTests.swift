@@ -1,7 +1,7 @@
 import NapkinTesting
 import XCTest
 
-private final class MockChildRouting: BaseMockRouter<Never>, Routing {}
+private final class MockChildRouting: BaseMockRouter<Never> {}
 
 /// Seed 000's XCTest cases, written with the toolkit's mocks.
 @MainActor

@@ -1,3 +1,4 @@
+import NapkinTesting
 import RibHouse
 
 /// A `PitServicing` whose board and last calls the test sends; it has nothing to fail.

@@ -1,0 +1,9 @@
+extension CallRecorder: CustomStringConvertible {
+  /// The label and the calls recorded so far, such as `MockAuth: [login, logout]`.
+  ///
+  /// Describing a recorder does not count as asserting its calls.
+  public var description: String {
+    let calls = state.withLock { $0.calls }
+    return "\(label): [\(calls.map { "\($0)" }.joined(separator: ", "))]"
+  }
+}
