@@ -6,12 +6,14 @@ import Synchronization
 /// - ``failingMethods``: these methods fail on every call, with ``injectedError`` (a
 ///   ``SimulatedError`` unless set, `CancellationError()` to simulate cancellation);
 /// - ``fail(_:with:)``: one method fails on every call with its own error;
-/// - ``failNext(_:of:with:after:fileID:filePath:line:column:)``: only the next N calls of a method fail
-///   (page 1 succeeds, page 2 fails), queued failures first.
+/// - ``failNext(_:of:with:after:fileID:filePath:line:column:)``: only the next N calls of a
+///   method fail, optionally after some succeed (page 1 succeeds, page 2 fails).
 ///
-/// Held calls make in-flight states testable: after ``hold(_:timeout:fileID:filePath:line:column:)``, calls of the method suspend
-/// until ``release(_:fileID:filePath:line:column:)``, or throw `CancellationError` when their task
-/// is cancelled; ``waitUntilHeld(_:count:timeout:fileID:filePath:line:column:)`` awaits one.
+/// Held calls make in-flight states testable: after
+/// ``hold(_:timeout:fileID:filePath:line:column:)``, calls of the method suspend until
+/// ``release(_:fileID:filePath:line:column:)``, or throw `CancellationError` when their task is
+/// cancelled; ``waitUntilHeld(_:count:timeout:fileID:filePath:line:column:)`` awaits one. A held
+/// call never released is released at the hold's timeout and reported, so no test hangs.
 /// Failure settings are read after a held call is released, so a test can change them while
 /// calls are in flight.
 ///

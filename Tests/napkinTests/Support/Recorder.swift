@@ -19,10 +19,3 @@ final class Recorder<Event: Sendable>: Sendable {
     storage.withLock { $0.count }
   }
 }
-
-extension Recorder where Event: Equatable {
-  /// The number of recorded events equal to `event`.
-  func count(of event: Event) -> Int {
-    storage.withLock { events in events.count { $0 == event } }
-  }
-}
