@@ -20,33 +20,4 @@ private final actor IdleInteractor: Interactable {
     #expect(weakRouter == nil)
     #expect(weakInteractor == nil)
   }
-
-  @Test func detachChild_deactivatesTheGrandchildrenDeepestFirst() async {
-    let parent = Router(interactor: IdleInteractor())
-    let child = Router(interactor: IdleInteractor())
-    let grandchild = Router(interactor: IdleInteractor())
-    await parent.attachChild(child)
-    await child.attachChild(grandchild)
-    #expect(grandchild.interactable.lifecycle.isActive)
-
-    await parent.detachChild(child)
-
-    #expect(!child.interactable.lifecycle.isActive)
-    #expect(!grandchild.interactable.lifecycle.isActive)
-    #expect(child.children.count == 1)
-  }
-
-  @Test func reattachingAChildWithChildren_reactivatesItsSubtree() async {
-    let parent = Router(interactor: IdleInteractor())
-    let child = Router(interactor: IdleInteractor())
-    let grandchild = Router(interactor: IdleInteractor())
-    await parent.attachChild(child)
-    await child.attachChild(grandchild)
-    await parent.detachChild(child)
-
-    await parent.attachChild(child)
-
-    #expect(child.interactable.lifecycle.isActive)
-    #expect(grandchild.interactable.lifecycle.isActive)
-  }
 }

@@ -421,7 +421,7 @@ struct SeedCompatibilityTests {
     #expect(router.children.count == 1)
     #expect(loggedOut.interactor.isActive)
 
-    // The view's tap: presenter → LoggedOut interactor → Launch interactor → service → router.
+    // The view's tap: presenter -> LoggedOut interactor -> Launch interactor -> service -> router.
     let presenter = try #require(loggedOut.interactor.presenter as? MockLoggedOutNapkinPresentable)
     await presenter.listener?.didTapLogin()
 

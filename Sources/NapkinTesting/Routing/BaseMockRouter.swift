@@ -101,6 +101,7 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
     }
     children.append(child)
     await child.activateSubtree()
+    guard children.contains(where: { $0 === child }) else { return }
     await child.load()
   }
 

@@ -92,6 +92,8 @@ open class Router<InteractorType>: Routing {
         + "detach it before attaching it again.")
     children.append(child)
     await child.activateSubtree()
+    // A child may detach itself while activating (from its own `didBecomeActive()`).
+    guard children.contains(where: { $0 === child }) else { return }
     await child.load()
   }
 
