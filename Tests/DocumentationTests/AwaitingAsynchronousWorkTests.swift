@@ -259,3 +259,52 @@ struct AccountViewModelTests {
     #expect(auth.calls.calls == [.signIn])
   }
 }
+
+// MARK: - Driving a napkin fed by a stream
+
+protocol ScoreService: Sendable {
+  var scores: AsyncStream<Int> { get }
+}
+
+final class MockScoreService: ScoreService {
+  let feed = MockStream<Int>(label: "scores")
+  var scores: AsyncStream<Int> { feed.stream() }
+}
+
+final actor ScoreboardInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  private let service: any ScoreService
+  private let shown: CallRecorder<Int>
+
+  init(service: any ScoreService, shown: CallRecorder<Int>) {
+    self.service = service
+    self.shown = shown
+  }
+
+  func didBecomeActive() async {
+    let scores = service.scores
+    task { [shown] in
+      for await score in scores { shown.record(score) }
+    }
+  }
+}
+
+@Suite(.napkinChecks(strict: true))
+struct ScoreboardInteractorTests {
+  @Test func scores_areShownWhileActive_andTheSubscriptionEndsOnDeactivation() async {
+    let service = MockScoreService()
+    let shown = CallRecorder<Int>("shown")
+    let sut = ScoreboardInteractor(service: service, shown: shown)
+    await sut.activate()
+
+    await service.feed.waitForSubscribers()
+    service.feed.send(3)
+    service.feed.send(7)
+    await shown.waitForCalls(count: 2)
+    await sut.deactivate()
+    await expectBoundTasksCancelled(sut)
+
+    #expect(shown == [3, 7])
+    #expect(service.feed.subscriberCount == 0)
+  }
+}
