@@ -5,7 +5,7 @@ private enum LoggedOutListenerCall: Equatable, Sendable {
   case didTapLogin
 }
 
-/// Seed 000's listener mock: a `final class`, no `@unchecked Sendable`, one line per method.
+/// Seed 000's listener mock: a `final class`, no unchecked Sendable conformance, one line per method.
 private final class MockLoggedOutListener: LoggedOutNapkinListener, RecordingListener {
   let calls = CallRecorder<LoggedOutListenerCall>("MockLoggedOutListener")
   func loggedOutDidTapLogin() async { record(.didTapLogin) }

@@ -4,7 +4,7 @@ import NapkinTesting
 /// A `LibraryService` whose every method can be made to fail, fail N times, or be held.
 ///
 /// `service.calls` logs methods in order (what `failingMethods` keys on); `requests` logs the
-/// same calls with their arguments. Only `let`s of `Sendable` types: no `@unchecked Sendable`.
+/// same calls with their arguments. Only `let`s of `Sendable` types: no unchecked Sendable conformance.
 final class MockLibraryService: LibraryService, MockService {
   let mock = MockServiceCore<MockMethod>("MockLibraryService")
   /// The arguments of every call. Not exhaustive: strict checks require `calls` to be asserted.

@@ -70,7 +70,7 @@ enum AuthMethod: Hashable, Sendable {
   case logout
 }
 
-/// Seed 000's `MockAuthService`, without `@unchecked Sendable`.
+/// Seed 000's `MockAuthService`, without an unchecked Sendable conformance.
 final class MockAuthService: AuthService, MockService {
   let mock = MockServiceCore<AuthMethod>("MockAuthService")
   let loginResult = Stub<User>("loginResult")
@@ -107,7 +107,7 @@ enum MockMethod: Hashable, Sendable {
 }
 
 /// A user's mock of a `Sendable` service with stubbed return values: only `let`s of `Sendable`
-/// types, no `@unchecked Sendable`.
+/// types, no unchecked Sendable conformance.
 final class MockLibraryService: LibraryService, MockService {
   let mock = MockServiceCore<MockMethod>("MockLibraryService")
   let recentlyPlayed = Stub<[Track]>([Track(title: "Brisket Blues")], label: "recentlyPlayed")
