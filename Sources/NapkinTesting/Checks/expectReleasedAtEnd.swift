@@ -18,13 +18,8 @@ public func expectReleasedAtEnd(
   column: UInt = #column
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  guard let scope = TestScope.current else {
-    Reporter.report(
-      "expectReleasedAtEnd(\(type(of: object))) was called outside withNapkinChecks or a test "
-        + "with the .napkinChecks trait, so nothing would check it.", at: site)
-    return
-  }
-  scope.expectReleased(object, site: site)
+  let call = "expectReleasedAtEnd(\(type(of: object)))"
+  TestScope.required(by: call, at: site)?.expectReleased(object, site: site)
 }
 
 /// Registers `interactor` to be checked, when the enclosing test's checks run, for bound tasks
@@ -49,11 +44,6 @@ public func expectNoBoundTasksAtEnd(
   column: UInt = #column
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  guard let scope = TestScope.current else {
-    Reporter.report(
-      "expectNoBoundTasksAtEnd(\(type(of: interactor))) was called outside withNapkinChecks or a "
-        + "test with the .napkinChecks trait, so nothing would check it.", at: site)
-    return
-  }
-  scope.expectNoBoundTasks(interactor, site: site)
+  let call = "expectNoBoundTasksAtEnd(\(type(of: interactor)))"
+  TestScope.required(by: call, at: site)?.expectNoBoundTasks(interactor, site: site)
 }

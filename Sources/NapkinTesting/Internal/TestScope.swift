@@ -34,6 +34,15 @@ final class TestScope: Sendable {
 
   var isClosed: Bool { state.withLock { $0.closed } }
 
+  /// The current scope, or `nil` after reporting that `call` needs one.
+  static func required(by call: String, at site: CallSite) -> TestScope? {
+    if let current { return current }
+    Reporter.report(
+      "\(call) was called outside withNapkinChecks or a test with the .napkinChecks trait, so "
+        + "nothing would check it.", at: site)
+    return nil
+  }
+
   func adopt(_ relay: IssueRelay) {
     state.withLock { $0.relays.append(relay) }
   }
