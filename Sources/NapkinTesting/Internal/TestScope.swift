@@ -22,9 +22,9 @@ final class TestScope: Sendable {
 
   private struct State {
     var relays: [IssueRelay] = []
-    var exhaustive: [@Sendable () -> String?] = []
-    /// Strict-check summaries of exhaustive recorders released before the checks ran.
-    var releasedSummaries: [String] = []
+    var exhaustive: [@Sendable () -> NapkinIssue?] = []
+    /// Strict-check issues of exhaustive recorders released before the checks ran.
+    var releasedSummaries: [NapkinIssue] = []
     var released: [Released] = []
     var quiescent: [Quiescent] = []
     var closed = false
@@ -48,12 +48,14 @@ final class TestScope: Sendable {
   }
 
   func register<Call>(_ recorder: CallRecorder<Call>) {
-    let summary: @Sendable () -> String? = { [weak recorder] in recorder?.unassertedSummary() }
+    let summary: @Sendable () -> NapkinIssue? = { [weak recorder] in
+      recorder?.unassertedSummary()
+    }
     state.withLock { $0.exhaustive.append(summary) }
   }
 
   /// Keeps the strict-check summary of a recorder released while the scope is open.
-  func recorderReleased(unasserted summary: String?) {
+  func recorderReleased(unasserted summary: NapkinIssue?) {
     guard let summary else { return }
     state.withLock { state in
       if !state.closed { state.releasedSummaries.append(summary) }
@@ -107,9 +109,7 @@ final class TestScope: Sendable {
       return (state.relays, state.exhaustive, state.releasedSummaries)
     }
     if strict {
-      for summary in releasedSummaries + exhaustive.compactMap({ $0() }) {
-        issues.append(NapkinIssue("Strict checks: \(summary).", at: site))
-      }
+      issues.append(contentsOf: releasedSummaries + exhaustive.compactMap { $0() })
     }
     for relay in relays { issues.append(contentsOf: relay.drain()) }
     return issues

@@ -20,8 +20,17 @@ public final class ActivationRecorder: Sendable {
   private let subscription: Task<Void, Never>
 
   /// Starts recording `scope`'s activation transitions.
-  public init(_ scope: some InteractorScope) {
-    let transitions = CallRecorder<Bool>("ActivationRecorder(\(type(of: scope)))")
+  ///
+  /// The `fileID`, `filePath`, `line` and `column` default to where the recorder is created:
+  /// strict end-of-test checks report its unasserted transitions there.
+  public init(
+    _ scope: some InteractorScope,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let transitions = CallRecorder<Bool>(
+      "ActivationRecorder(\(type(of: scope)))", fileID: fileID, filePath: filePath, line: line,
+      column: column)
     let stream = scope.isActiveStream
     self.transitions = transitions
     subscription = Task {

@@ -29,6 +29,8 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   let state = Mutex(RecorderState<Call>())
   let relay: IssueRelay
   private let exhaustive: Bool
+  /// Where the recorder (or the mock owning it) was created: strict checks report there.
+  private let creationSite: CallSite
   /// The end-of-test scope this recorder was created in, if any.
   private let scope: TestScope?
 
@@ -37,14 +39,25 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// - Parameters:
   ///   - label: The name failure messages use; defaults to `CallRecorder<Call>`.
   ///   - exhaustive: Whether strict end-of-test checks require its calls to be asserted.
-  public convenience init(_ label: String? = nil, exhaustive: Bool = true) {
-    self.init(label, exhaustive: exhaustive, relay: IssueRelay())
+  ///   - fileID: Where the recorder is created; strict checks report unasserted calls there.
+  ///   - filePath: Where the recorder is created; keep the default.
+  ///   - line: Where the recorder is created; keep the default.
+  ///   - column: Where the recorder is created; keep the default.
+  public convenience init(
+    _ label: String? = nil, exhaustive: Bool = true,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      label, exhaustive: exhaustive, relay: IssueRelay(),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Creates an empty recorder that keeps and reports its issues through `relay`, so an owner
   /// (a mock service, a mock router) and its recorders flush each other's kept issues.
-  init(_ label: String?, exhaustive: Bool = true, relay: IssueRelay) {
+  init(_ label: String?, exhaustive: Bool = true, relay: IssueRelay, site: CallSite) {
     self.label = label ?? "CallRecorder<\(Call.self)>"
+    self.creationSite = site
     self.exhaustive = exhaustive
     self.relay = relay
     let scope = TestScope.current
@@ -180,14 +193,16 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   // MARK: Internal
 
-  /// The calls no assertion read, for strict end-of-test checks; `nil` when none or not
-  /// exhaustive.
-  func unassertedSummary() -> String? {
+  /// The calls no assertion read, for strict end-of-test checks, with where the recorder was
+  /// created; `nil` when none or not exhaustive.
+  func unassertedSummary() -> NapkinIssue? {
     guard exhaustive else { return nil }
     let unasserted = state.withLock { Array($0.unasserted) }
     guard !unasserted.isEmpty else { return nil }
-    return "\(label) recorded \(unasserted.count) call\(unasserted.count == 1 ? "" : "s") "
-      + "no assertion read: \(unasserted.map { "\($0)" }.joined(separator: ", "))"
+    let list = unasserted.map { "\($0)" }.joined(separator: ", ")
+    return NapkinIssue(
+      "Strict checks: \(label) recorded \(unasserted.count) call\(unasserted.count == 1 ? "" : "s") "
+        + "no assertion read: \(list).", at: creationSite)
   }
 
   static func describe(_ calls: [Call]) -> String {

@@ -18,8 +18,15 @@ open class RecordingPresenter<Call: Sendable>: Presentable {
   public nonisolated let calls: CallRecorder<Call>
 
   /// Creates a presenter with an empty recorder.
-  public nonisolated init() {
-    calls = CallRecorder("\(Self.self)")
+  ///
+  /// The `fileID`, `filePath`, `line` and `column` default to where the mock is created: strict
+  /// end-of-test checks report its unasserted calls there.
+  public nonisolated init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "\(Self.self)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Records a presenter call.

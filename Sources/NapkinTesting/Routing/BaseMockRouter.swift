@@ -53,13 +53,20 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
   private var isLoaded = false
 
   /// Creates a mock router with a fresh mock interactor and view.
-  public nonisolated init() {
+  ///
+  /// The `fileID`, `filePath`, `line` and `column` default to where the mock is created: strict
+  /// end-of-test checks report its unasserted calls there.
+  public nonisolated init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
     let name = "\(Self.self)"
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     // One relay for the router and its recorders: reading `calls` reports what it kept.
     let relay = IssueRelay()
     self.relay = relay
-    calls = CallRecorder(name, relay: relay)
-    routing = CallRecorder("\(name).routing", exhaustive: false, relay: relay)
+    calls = CallRecorder(name, relay: relay, site: site)
+    routing = CallRecorder("\(name).routing", exhaustive: false, relay: relay, site: site)
     mockInteractor = MockInteractor("\(name).interactable")
     mockView = MockViewControllable("\(name).view")
   }

@@ -38,14 +38,24 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   /// Creates a core where every method succeeds.
   ///
-  /// - Parameter label: The name used in messages, such as `"MockAuthService"`.
-  public init(_ label: String? = nil) {
+  /// - Parameters:
+  ///   - label: The name used in messages, such as `"MockAuthService"`.
+  ///   - fileID: Where the mock is created; strict checks report its unasserted calls there.
+  ///   - filePath: Where the mock is created; keep the default.
+  ///   - line: Where the mock is created; keep the default.
+  ///   - column: Where the mock is created; keep the default.
+  public init(
+    _ label: String? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
     let name = label ?? "MockService<\(Method.self)>"
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     // One relay for the core and its recorders: reading `calls` reports what the core kept.
     let relay = IssueRelay()
     self.relay = relay
-    calls = CallRecorder(name, relay: relay)
-    heldCalls = CallRecorder("\(name).held", exhaustive: false, relay: relay)
+    calls = CallRecorder(name, relay: relay, site: site)
+    heldCalls = CallRecorder("\(name).held", exhaustive: false, relay: relay, site: site)
   }
 
   /// The methods that fail on every call.
