@@ -218,7 +218,7 @@ struct LaunchNapkinInteractorTests {
     let sut = LaunchNapkinInteractor(authService: auth)
     await sut.wire(router: router)
 
-    await sut.loggedOutDidTapLogin()
+    await expectTasksDropped { await sut.loggedOutDidTapLogin() }
 
     #expect(auth.calls.calls == [])
     #expect(router.calls.calls == [])

@@ -89,10 +89,13 @@ struct InteractorLifecycleTests {
     let sut = PitBoardNapkinInteractor(
       presenter: MockPitBoardPresenter(), pit: FeedablePitService())
 
-    let dropped = sut.task { Issue.record("a task bound while inactive must not run") }
-    await dropped.value
+    var dropped: Task<Void, Never>?
+    await expectTasksDropped {
+      dropped = sut.task { Issue.record("a task bound while inactive must not run") }
+    }
+    await dropped?.value
 
-    #expect(dropped.isCancelled)
+    #expect(dropped?.isCancelled == true)
     #expect(sut.lifecycle.boundTaskCount == 0)
   }
 

@@ -35,11 +35,13 @@ open class NapkinTestCase: XCTestCase {
     let timeout = napkinChecksTimeout
     let site = CallSite(fileID: "\(type(of: self))", filePathString: name, line: 0, column: 0)
     TestScope.$current.withValue(scope) {
-      addTeardownBlock {
-        let issues = await scope.close(strict: strict, timeout: timeout, site: site)
-        for issue in issues { Reporter.report(issue, to: .xcTest) }
+      LifecycleDiagnostics.$taskDropped.withValue(scope.taskDropped) {
+        addTeardownBlock {
+          let issues = await scope.close(strict: strict, timeout: timeout, site: site)
+          for issue in issues { Reporter.report(issue, to: .xcTest) }
+        }
+        super.invokeTest()
       }
-      super.invokeTest()
     }
   }
 }

@@ -44,10 +44,12 @@ func runNapkinChecks<Result, Failure: Error>(
 ) async throws(Failure) -> Result {
   let scope = TestScope()
   let outcome: Swift.Result<Result, Failure> = await TestScope.$current.withValue(scope) {
-    do throws(Failure) {
-      return .success(try await body())
-    } catch {
-      return .failure(error)
+    await LifecycleDiagnostics.$taskDropped.withValue(scope.taskDropped) {
+      do throws(Failure) {
+        return .success(try await body())
+      } catch {
+        return .failure(error)
+      }
     }
   }
   let issues = await scope.close(strict: strict, timeout: timeout, site: site)

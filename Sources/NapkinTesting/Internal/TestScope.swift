@@ -27,6 +27,8 @@ final class TestScope: Sendable {
     var releasedSummaries: [NapkinIssue] = []
     var released: [Released] = []
     var quiescent: [Quiescent] = []
+    /// Lifecycle-bound tasks dropped because their interactor was inactive.
+    var droppedTasks = 0
     var closed = false
   }
 
@@ -60,6 +62,11 @@ final class TestScope: Sendable {
     state.withLock { state in
       if !state.closed { state.releasedSummaries.append(summary) }
     }
+  }
+
+  /// The lifecycle diagnostics hook: counts tasks dropped because their interactor was inactive.
+  var taskDropped: @Sendable () -> Void {
+    { [weak self] in self?.state.withLock { $0.droppedTasks += 1 } }
   }
 
   func expectReleased(_ object: any AnyObject & Sendable, site: CallSite) {
@@ -104,9 +111,18 @@ final class TestScope: Sendable {
             + "holds it (a retain cycle, a running task, or the test itself).", at: entry.site))
     }
 
-    let (relays, exhaustive, releasedSummaries) = state.withLock { state in
+    let (relays, exhaustive, releasedSummaries, droppedTasks) = state.withLock { state in
       state.closed = true
-      return (state.relays, state.exhaustive, state.releasedSummaries)
+      return (state.relays, state.exhaustive, state.releasedSummaries, state.droppedTasks)
+    }
+    if droppedTasks > 0 {
+      issues.append(
+        NapkinIssue(
+          "\(droppedTasks) lifecycle-bound task\(droppedTasks == 1 ? " was" : "s were") started "
+            + "with task {} while the interactor was inactive, so "
+            + "\(droppedTasks == 1 ? "it" : "they") never ran. Drive the interactor with activate() "
+            + "(not by calling didBecomeActive() directly) before exercising work bound to it.",
+          at: site))
     }
     if strict {
       issues.append(contentsOf: releasedSummaries + exhaustive.compactMap { $0() })

@@ -172,6 +172,7 @@ public final class InteractorLifecycle: Sendable {
       return task
     }
     if let task { return task }
+    LifecycleDiagnostics.taskDropped?()
     let dropped = Task<Void, Never> {}
     dropped.cancel()
     return dropped

@@ -1,0 +1,39 @@
+import Synchronization
+
+/// Runs `body` and checks that it started lifecycle-bound work on an inactive interactor, which
+/// napkin drops without running.
+///
+/// End-of-test checks report every `task {}` started while its interactor was inactive: in a test
+/// that is nearly always the mistake of calling `didBecomeActive()` directly instead of
+/// `activate()`. When dropping the work *is* the behaviour under test ("a tap while inactive does
+/// nothing"), wrap the call in `expectTasksDropped`: the drops inside it are expected, and if
+/// none happens, that is reported instead.
+///
+/// Isolation: runs `body` in the caller's isolation.
+///
+/// - Returns: The number of bound tasks dropped inside `body`.
+///
+/// ```swift
+/// await expectTasksDropped { await sut.loggedOutDidTapLogin() }
+/// #expect(auth.calls == [])
+/// ```
+@discardableResult
+public func expectTasksDropped(
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column,
+  _ body: () async throws -> Void
+) async rethrows -> Int {
+  let dropped = Mutex(0)
+  try await LifecycleDiagnostics.$taskDropped.withValue({ dropped.withLock { $0 += 1 } }) {
+    try await body()
+  }
+  let count = dropped.withLock { $0 }
+  if count == 0 {
+    Reporter.report(
+      "expectTasksDropped: no lifecycle-bound task was dropped; the interactor was active, or the "
+        + "work did not start in task {}.",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+  return count
+}
