@@ -13,6 +13,6 @@ import Testing
 
     #expect(parent.children.count == 1)
     #expect(child.mockInteractor.activationCount == 1)
-    #expect(parent.routing == [.launch, .load, .attachChild(RouterCall.Child(child))])
+    #expect(parent.routing == [.launch, .load, .attachChild(child)])
   }
 }

@@ -6,7 +6,7 @@
 /// Isolation: a `Sendable` value.
 ///
 /// ```swift
-/// #expect(router.routing.contains(.attachChild(RouterCall.Child(child))))
+/// #expect(router.routing.contains(.attachChild(child)))
 /// ```
 public enum RouterCall: Equatable, Sendable, CustomStringConvertible {
   /// A router named by identity and type.
@@ -46,5 +46,17 @@ public enum RouterCall: Equatable, Sendable, CustomStringConvertible {
     case .detachChild(let child): "detachChild(\(child))"
     case .launch: "launch"
     }
+  }
+}
+
+extension RouterCall {
+  /// `attachChild(_:)` was called with `router`; shorthand for `.attachChild(Child(router))`.
+  public static func attachChild(_ router: any Routing) -> RouterCall {
+    .attachChild(Child(router))
+  }
+
+  /// `detachChild(_:)` was called with `router`; shorthand for `.detachChild(Child(router))`.
+  public static func detachChild(_ router: any Routing) -> RouterCall {
+    .detachChild(Child(router))
   }
 }
