@@ -54,6 +54,7 @@ docs:
 	$(PYTHON) scripts/docs.py split $(DOCS_GRAPHS)/all $(DOCS_GRAPHS) $(DOC_MODULES)
 	$(PYTHON) scripts/docs.py snippets Docs/napkin.docc Tests/DocumentationTests
 	$(PYTHON) scripts/docs.py snippets Docs/NapkinTesting.docc Tests/DocumentationTests
+	$(PYTHON) scripts/docs.py snippets README.md Tests/DocumentationTests
 	set -e; for module in $(DOC_MODULES); do \
 	  $(PYTHON) scripts/docs.py topics $(DOCS_GRAPHS)/$$module Docs/$$module.docc/$$module.md; \
 	  $(DOCC) convert Docs/$$module.docc --additional-symbol-graph-dir $(DOCS_GRAPHS)/$$module \

@@ -155,7 +155,8 @@ def swift_blocks(article):
 def snippets(catalog, tests_dir):
     ok = True
     checked = exempt = 0
-    for article in sorted(glob.glob(os.path.join(catalog, "*.md"))):
+    articles = [catalog] if catalog.endswith(".md") else glob.glob(os.path.join(catalog, "*.md"))
+    for article in sorted(articles):
         name = os.path.splitext(os.path.basename(article))[0]
         for line, block, compiled_in in swift_blocks(article):
             first = block[0].strip() if block else ""
