@@ -41,16 +41,15 @@ public final class LibraryArtistsViewModel {
     }
     let previous = state
     state = .loading
-    do {
-      let fetched = try await service.fetchLibraryArtists()
-      try Task.checkCancellation()
+    switch await FetchOutcome.of({ try await service.fetchLibraryArtists() }) {
+    case .fetched(let fetched):
       artists = fetched
       cache.artists = fetched
       state = .loaded
-    } catch is CancellationError {
+    case .cancelled:
       state = previous
-    } catch {
-      state = .failed(FailureMessage.text(for: error))
+    case .failed(let message):
+      state = .failed(message)
     }
   }
 
@@ -65,15 +64,14 @@ public final class LibraryArtistsViewModel {
     guard !isRefreshing else { return }
     isRefreshing = true
     defer { isRefreshing = false }
-    do {
-      let fetched = try await service.fetchLibraryArtists()
-      try Task.checkCancellation()
+    switch await FetchOutcome.of({ try await service.fetchLibraryArtists() }) {
+    case .fetched(let fetched):
       artists = fetched
       cache.artists = fetched
-    } catch is CancellationError {
-      // The artists on screen stay as they are.
-    } catch {
-      toast = .failure("Couldn't refresh artists. " + FailureMessage.text(for: error))
+    case .cancelled:
+      break  // The artists on screen stay as they are.
+    case .failed(let message):
+      toast = .failure("Couldn't refresh artists. " + message)
     }
   }
 

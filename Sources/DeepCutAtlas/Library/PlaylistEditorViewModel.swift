@@ -62,16 +62,15 @@ public final class PlaylistEditorViewModel {
     }
     let previous = state
     state = .loading
-    do {
-      let fetched = try await service.fetchPlaylistContents(id: playlistID)
-      try Task.checkCancellation()
+    switch await FetchOutcome.of({ try await service.fetchPlaylistContents(id: playlistID) }) {
+    case .fetched(let fetched):
       tracks = fetched
       cache.playlistContents[playlistID] = fetched
       state = .loaded
-    } catch is CancellationError {
+    case .cancelled:
       state = previous
-    } catch {
-      state = .failed(FailureMessage.text(for: error))
+    case .failed(let message):
+      state = .failed(message)
     }
   }
 
@@ -86,15 +85,14 @@ public final class PlaylistEditorViewModel {
     guard !isRefreshing, !isSaving else { return }
     isRefreshing = true
     defer { isRefreshing = false }
-    do {
-      let fetched = try await service.fetchPlaylistContents(id: playlistID)
-      try Task.checkCancellation()
+    switch await FetchOutcome.of({ try await service.fetchPlaylistContents(id: playlistID) }) {
+    case .fetched(let fetched):
       tracks = fetched
       cache.playlistContents[playlistID] = fetched
-    } catch is CancellationError {
-      // The tracks on screen stay as they are.
-    } catch {
-      toast = .failure("Couldn't refresh the playlist. " + FailureMessage.text(for: error))
+    case .cancelled:
+      break  // The tracks on screen stay as they are.
+    case .failed(let message):
+      toast = .failure("Couldn't refresh the playlist. " + message)
     }
   }
 

@@ -54,15 +54,14 @@ public final class RecentlyPlayedViewModel {
     }
     let previous = state
     state = .loading
-    do {
-      let page = try await service.fetchRecentlyPlayed(page: 1)
-      try Task.checkCancellation()
+    switch await FetchOutcome.of({ try await service.fetchRecentlyPlayed(page: 1) }) {
+    case .fetched(let page):
       show(firstPage: page)
       cache.recentlyPlayed = page
-    } catch is CancellationError {
+    case .cancelled:
       state = previous
-    } catch {
-      state = .failed(FailureMessage.text(for: error))
+    case .failed(let message):
+      state = .failed(message)
     }
   }
 
@@ -110,15 +109,14 @@ public final class RecentlyPlayedViewModel {
     guard !isRefreshing else { return }
     isRefreshing = true
     defer { isRefreshing = false }
-    do {
-      let page = try await service.fetchRecentlyPlayed(page: 1)
-      try Task.checkCancellation()
+    switch await FetchOutcome.of({ try await service.fetchRecentlyPlayed(page: 1) }) {
+    case .fetched(let page):
       show(firstPage: page)
       cache.recentlyPlayed = page
-    } catch is CancellationError {
-      // The content on screen stays as it is.
-    } catch {
-      toast = .failure("Couldn't refresh. " + FailureMessage.text(for: error))
+    case .cancelled:
+      break  // The content on screen stays as it is.
+    case .failed(let message):
+      toast = .failure("Couldn't refresh. " + message)
     }
   }
 
