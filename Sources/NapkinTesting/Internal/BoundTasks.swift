@@ -12,6 +12,16 @@ enum BoundTasks {
     return finished ? 0 : lifecycle.boundTaskCount
   }
 
+  /// Lets what may still hold tracked objects finish before a leak check: the bound tasks of
+  /// `lifecycles` (each bounded by `timeout`), then work already queued on the main actor (such
+  /// as a router's deinit).
+  static func settle(_ lifecycles: [InteractorLifecycle], timeout: Duration) async {
+    for lifecycle in lifecycles {
+      _ = await waitForFinish(of: lifecycle, timeout: timeout)
+    }
+    await MainActor.run {}
+  }
+
   /// Runs `operation` in its own task; returns `true` if it ends within `timeout`.
   ///
   /// Awaiting an unstructured task's value cannot be cancelled, so the operation runs in a task

@@ -97,13 +97,8 @@ final class TestScope: Sendable {
               + "or make its tasks end when cancelled.", at: entry.site))
       }
     }
-    for entry in released {
-      if let lifecycle = (entry.object as? any Interactable)?.lifecycle {
-        _ = await BoundTasks.waitForFinish(of: lifecycle, timeout: timeout)
-      }
-    }
-    // Let work already queued on the main actor (such as a router's deinit) run first.
-    await MainActor.run {}
+    await BoundTasks.settle(
+      released.compactMap { ($0.object as? any Interactable)?.lifecycle }, timeout: timeout)
     for entry in released where entry.object != nil {
       issues.append(
         NapkinIssue(

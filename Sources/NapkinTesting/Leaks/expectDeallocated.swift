@@ -33,10 +33,7 @@ public func expectDeallocated<Object: AnyObject & Sendable>(
     weakObject = object
     lifecycle = (object as? any Interactable)?.lifecycle
   }
-  if let lifecycle {
-    _ = await BoundTasks.waitForFinish(of: lifecycle, timeout: timeout)
-  }
-  await MainActor.run {}
+  await BoundTasks.settle(lifecycle.map { [$0] } ?? [], timeout: timeout)
   guard let survivor = weakObject else { return true }
   Reporter.report(
     "\(type(of: survivor)) was not deallocated after the scope that created it ended; something "
