@@ -14,11 +14,14 @@ let package = Package(
   ],
   targets: [
     // The framework and its test toolkit.
-    .target(name: "napkin", swiftSettings: swift6),
-    .target(name: "NapkinTesting", dependencies: ["napkin"], swiftSettings: swift6),
+    .target(name: "napkin", dependencies: ["NapkinMutex"], swiftSettings: swift6),
+    .target(
+      name: "NapkinTesting", dependencies: ["napkin", "NapkinMutex"], swiftSettings: swift6),
+    // Synchronization.Mutex, or under `make tsan` a mutex the thread sanitizer sees (package-only).
+    .target(name: "NapkinMutex", swiftSettings: swift6),
 
     // The example app: a headless Rib House, its terminal demo, and a default-MainActor module.
-    .target(name: "RibHouse", dependencies: ["napkin"], swiftSettings: swift6),
+    .target(name: "RibHouse", dependencies: ["napkin", "NapkinMutex"], swiftSettings: swift6),
     .executableTarget(name: "RibHouseDemo", dependencies: ["RibHouse"], swiftSettings: swift6),
     .target(
       name: "DeepCutAtlas",
@@ -27,12 +30,15 @@ let package = Package(
 
     // Micro-benchmarks of the hot paths (`make bench`).
     .executableTarget(
-      name: "NapkinBenchmarks", dependencies: ["NapkinTesting"], swiftSettings: swift6),
+      name: "NapkinBenchmarks", dependencies: ["NapkinTesting", "CHeapUsage"],
+      swiftSettings: swift6),
+    .target(name: "CHeapUsage"),
 
     // Tests.
-    .testTarget(name: "napkinTests", dependencies: ["napkin"], swiftSettings: swift6),
     .testTarget(
-      name: "NapkinTestingTests", dependencies: ["napkin", "NapkinTesting"],
+      name: "napkinTests", dependencies: ["napkin", "NapkinMutex"], swiftSettings: swift6),
+    .testTarget(
+      name: "NapkinTestingTests", dependencies: ["napkin", "NapkinTesting", "NapkinMutex"],
       swiftSettings: swift6),
     .testTarget(
       name: "RibHouseTests", dependencies: ["RibHouse", "NapkinTesting"], swiftSettings: swift6),

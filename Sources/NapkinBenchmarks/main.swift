@@ -1,71 +1,57 @@
-// Micro-benchmarks for the hot paths: `make bench` (release build).
-import NapkinTesting
-import Synchronization
+// Benchmarks of the toolkit's hot paths against baselines measured in the same run: `make bench`.
+//
+// Every row is a subject beside a baseline, measured in interleaved rounds; the ratio is the
+// median of the per-round ratios. Targets are reported, not asserted. The last line is
+// machine-readable.
 
-enum Call: Equatable, Sendable {
-  case fetch(page: Int)
-  case save(String)
+#if DEBUG
+  print("warning: a debug build; run `make bench` (release) for meaningful figures")
+#endif
+
+print("napkin benchmarks: median and p90 over interleaved rounds (\(ProcessInfoLite.cores) cores)")
+print("")
+Report.header()
+
+let recording = await RecordingBenchmarks.run()
+Report.print(recording.record)
+Report.print(recording.floor)
+
+let waiting = await WaitingBenchmarks.run()
+Report.print(waiting.count)
+Report.print(waiting.match)
+let delayRatio = 100_000_000 / waiting.count.subject.median
+Report.note(
+  "seed 002 waits a fixed 0.1 s: awaiting the call resumes \(Report.format(delayRatio))× sooner")
+
+let injection = await FailureInjectionBenchmarks.run()
+Report.print(injection.succeeding)
+Report.print(injection.failing)
+
+let lifecycle = await LifecycleBenchmarks.run()
+Report.print(lifecycle.bare)
+Report.print(lifecycle.tasks)
+Report.print(lifecycle.register)
+
+let router = await RouterBenchmarks.run()
+Report.print(router)
+Report.note("per child: one attachChild and one detachChild")
+
+let memory = await MemoryBenchmarks.run()
+if let memory {
+  Report.print(memory.recorder)
+  Report.print(memory.mutex)
+} else {
+  Report.note("bytes per recorded call: not measurable here (no mallinfo2)")
 }
 
-final actor BenchInteractor: Interactable {
-  nonisolated let lifecycle = InteractorLifecycle()
-  var activations = 0
-  func didBecomeActive() async { activations += 1 }
-
-  func cycle(times: Int) async {
-    for _ in 0..<times {
-      await activate()
-      await deactivate()
-    }
-  }
-
-  func cycleWithTask(times: Int) async {
-    for _ in 0..<times {
-      await activate()
-      task {}
-      await deactivate()
-    }
-  }
-}
-
-func measure(_ label: String, operations: Int, _ body: () async -> Void) async {
-  let clock = ContinuousClock()
-  var best = Duration.seconds(1_000)
-  for _ in 0..<5 {
-    let elapsed = await clock.measure { await body() }
-    best = min(best, elapsed)
-  }
-  let nanos = Double(best.components.attoseconds) / 1e9 + Double(best.components.seconds) * 1e9
-  let perOp = nanos / Double(operations)
-  let text =
-    perOp >= 1_000 ? "\((perOp / 10).rounded() / 100) µs" : "\((perOp * 10).rounded() / 10) ns"
-  print("\(label.padding(toLength: 48, withPad: " ", startingAt: 0)) \(text) per operation")
-}
-
-let records = 1_000_000
-await measure("Mutex<[Call]> append (baseline)", operations: records) {
-  let mutex = Mutex<[Call]>([])
-  for index in 0..<records { mutex.withLock { $0.append(.fetch(page: index)) } }
-}
-await measure("CallRecorder.record", operations: records) {
-  let recorder = CallRecorder<Call>()
-  for index in 0..<records { recorder.record(.fetch(page: index)) }
-}
-
-let cycles = 100_000
-await measure("activate + deactivate (from the actor)", operations: cycles) {
-  await BenchInteractor().cycle(times: cycles)
-}
-await measure("activate + bound task + deactivate", operations: cycles / 10) {
-  await BenchInteractor().cycleWithTask(times: cycles / 10)
-}
-
-let wakes = 10_000
-await measure("waitForCalls woken by a record on another task", operations: wakes) {
-  let recorder = CallRecorder<Call>()
-  for index in 1...wakes {
-    async let woken = recorder.waitForCalls(count: index)
-    Task.detached { recorder.record(.fetch(page: index)) }
-    _ = await woken
-  }
-}
+let throwRatio = max(injection.succeeding.ratio.median, injection.failing.ratio.median)
+let bytes = memory.map { Report.format($0.recorder.subject.median) } ?? "nan"
+print("")
+print(
+  "bench: record_ratio=\(Report.format(recording.record.ratio.median))"
+    + " wait_ratio=\(Report.format(waiting.count.ratio.median))"
+    + " throw_ratio=\(Report.format(throwRatio))"
+    + " record_ns=\(Report.format(recording.record.subject.median))"
+    + " wait_us=\(Report.format(waiting.count.subject.median / 1_000))"
+    + " lifecycle_ns=\(Report.format(lifecycle.bare.subject.median))"
+    + " bytes_per_call=\(bytes)")

@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 import Testing
 import napkin
 

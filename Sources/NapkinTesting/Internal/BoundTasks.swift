@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// Waits for a lifecycle's bound tasks to end, bounded by a timeout.
 enum BoundTasks {

@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 import Testing
 
 /// Reports the issues one toolkit object finds, keeping those found off the test's task.

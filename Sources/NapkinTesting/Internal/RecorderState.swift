@@ -43,6 +43,9 @@ struct RecorderState<Call: Sendable> {
   private(set) var hasWaiters = false
   private var nextID: UInt64 = 0
 
+  /// The number of registered waiters.
+  var waiterCount: Int { waiters.count }
+
   mutating func makeID() -> UInt64 {
     defer { nextID &+= 1 }
     return nextID

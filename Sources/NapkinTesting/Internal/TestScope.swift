@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// The objects one test registered for its end-of-test checks, and the issues they kept.
 ///

@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// Runs `body` and checks that it started lifecycle-bound work on an inactive interactor, which
 /// napkin drops without running.

@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// A thread-safe, ordered log of the calls a mock received, which a test can read and await.
 ///
@@ -189,6 +189,12 @@ public final class CallRecorder<Call: Sendable>: Sendable {
           + "\(Self.describe(recorded)).", at: site)
       return nil
     }
+  }
+
+  /// The number of waits suspended on this recorder right now, for benchmarks that must record
+  /// only once a waiter is parked.
+  @_spi(Benchmarking) public var suspendedWaitCount: Int {
+    state.withLock { $0.waiterCount }
   }
 
   // MARK: Internal

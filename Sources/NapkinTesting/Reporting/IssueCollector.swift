@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// A sink that keeps the issues NapkinTesting helpers report instead of failing the test.
 ///

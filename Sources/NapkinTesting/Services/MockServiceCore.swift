@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// The state behind a ``MockService``: its call log, injected failures and held calls.
 ///

@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// A stream property of a mock service, fed by the test: replaying state or fire-and-forget
 /// events.

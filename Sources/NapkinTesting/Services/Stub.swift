@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// A thread-safe stubbed value for a mock's return value, settable from a test.
 ///

@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// The clock of the pit: every ``tick()`` moves the cook of each subscribed ``PitService`` along.
 ///

@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// Fans values out to any number of independent `AsyncStream` subscribers.
 ///

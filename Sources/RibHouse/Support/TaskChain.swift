@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// Runs async operations one after another, in the order they were enqueued.
 ///

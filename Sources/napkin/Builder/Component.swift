@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// The dependency container of one napkin: provides its children's dependencies.
 ///

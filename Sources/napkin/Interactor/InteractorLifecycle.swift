@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// The activation state, lifecycle-bound tasks and activation streams of one interactor.
 ///

@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// Failures an `XCTestCase` captured instead of recording them, while capturing is on.
 ///

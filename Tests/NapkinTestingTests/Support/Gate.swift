@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// A one-shot barrier: ``wait()`` suspends until ``open()`` is called, and returns at once after.
 ///

@@ -1,4 +1,4 @@
-import Synchronization
+import NapkinMutex
 
 /// A thread-safe, ordered log of events, readable and writable from any isolation.
 final class Recorder<Event: Sendable>: Sendable {

@@ -1,0 +1,51 @@
+import NapkinTesting
+import Synchronization
+
+/// `throwIfFailing` with nothing failing and with the method failing, against a bare
+/// `Mutex<[Call]>` append (the call is recorded either way).
+enum FailureInjectionBenchmarks {
+  static let callsPerRound = 10_000
+
+  final class BenchService: MockService {
+    let mock = MockServiceCore<BenchMethod>("BenchService")
+
+    func fetchPage() async throws {
+      try await throwIfFailing(.fetchPage)
+    }
+  }
+
+  static func mutexAppend() -> Double {
+    let log = Mutex<[BenchMethod]>([])
+    let nanoseconds = Timing.perOperation(callsPerRound) {
+      for _ in 0..<callsPerRound { log.withLock { $0.append(.fetchPage) } }
+    }
+    blackHole(log.withLock { $0.count })
+    return nanoseconds
+  }
+
+  static func throwIfFailing(failing: Bool) async -> Double {
+    let service = BenchService()
+    if failing { service.failingMethods = [.fetchPage] }
+    var thrown = 0
+    let nanoseconds = await Timing.perOperation(callsPerRound) {
+      for _ in 0..<callsPerRound {
+        do { try await service.fetchPage() } catch { thrown += 1 }
+      }
+    }
+    precondition(thrown == (failing ? callsPerRound : 0), "unexpected outcome: \(thrown) thrown")
+    blackHole(service)
+    return nanoseconds
+  }
+
+  static func run() async -> (succeeding: Comparison, failing: Comparison) {
+    let succeeding = await Comparison.measure(
+      "throwIfFailing, nothing failing", against: "Mutex<[Call]> append", target: 2,
+      rounds: 300, warmUp: 30,
+      baseline: { mutexAppend() }, subject: { await throwIfFailing(failing: false) })
+    let failing = await Comparison.measure(
+      "throwIfFailing, method failing (throws)", against: "Mutex<[Call]> append", target: 2,
+      rounds: 300, warmUp: 30,
+      baseline: { mutexAppend() }, subject: { await throwIfFailing(failing: true) })
+    return (succeeding, failing)
+  }
+}

@@ -1,0 +1,49 @@
+import NapkinTesting
+import Synchronization
+
+/// Recording one call, against a bare `Mutex<[Call]>` append and an unsynchronized append.
+enum RecordingBenchmarks {
+  static let callsPerRound = 10_000
+
+  /// A plain array in a class, appended to without a lock: the floor.
+  final class UnsynchronizedLog {
+    var calls: [BenchCall] = []
+  }
+
+  static func mutexAppend() -> Double {
+    let log = Mutex<[BenchCall]>([])
+    let nanoseconds = Timing.perOperation(callsPerRound) {
+      for page in 0..<callsPerRound { log.withLock { $0.append(.fetch(page: page)) } }
+    }
+    blackHole(log.withLock { $0.count })
+    return nanoseconds
+  }
+
+  static func unsynchronizedAppend() -> Double {
+    let log = UnsynchronizedLog()
+    let nanoseconds = Timing.perOperation(callsPerRound) {
+      for page in 0..<callsPerRound { log.calls.append(.fetch(page: page)) }
+    }
+    blackHole(log.calls.count)
+    return nanoseconds
+  }
+
+  static func recordCalls() -> Double {
+    let recorder = CallRecorder<BenchCall>("bench", exhaustive: false)
+    let nanoseconds = Timing.perOperation(callsPerRound) {
+      for page in 0..<callsPerRound { recorder.record(.fetch(page: page)) }
+    }
+    blackHole(recorder)
+    return nanoseconds
+  }
+
+  static func run() async -> (record: Comparison, floor: Comparison) {
+    let record = await Comparison.measure(
+      "CallRecorder.record", against: "Mutex<[Call]> append", target: 1.5, rounds: 300,
+      warmUp: 30, baseline: { mutexAppend() }, subject: { recordCalls() })
+    let floor = await Comparison.measure(
+      "CallRecorder.record", against: "unsynchronized append (floor)", rounds: 300, warmUp: 30,
+      baseline: { unsynchronizedAppend() }, subject: { recordCalls() })
+    return (record, floor)
+  }
+}
