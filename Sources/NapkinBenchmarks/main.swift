@@ -1,8 +1,26 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 // Benchmarks of the toolkit's hot paths against baselines measured in the same run: `make bench`.
 //
 // Every row is a subject beside a baseline, measured in interleaved rounds; the ratio is the
 // median of the per-round ratios. Targets are reported, not asserted. The last line is
 // machine-readable.
+
+if CommandLine.arguments.dropFirst().first == "wait-only" {
+  let recorderSide = await WaitingBenchmarks.waitLoop(rounds: 20_000)
+  print("wait-only: \(recorderSide)")
+  exit(0)
+}
+
+if CommandLine.arguments.dropFirst().first == "throw-only" {
+  var samples: [Double] = []
+  for _ in 0..<300 {
+    samples.append(await FailureInjectionBenchmarks.throwIfFailing(failing: true))
+  }
+  print("throw-only: \(Statistics(samples).median) ns")
+  exit(0)
+}
 
 #if DEBUG
   print("warning: a debug build; run `make bench` (release) for meaningful figures")
@@ -26,6 +44,7 @@ Report.note(
 let injection = await FailureInjectionBenchmarks.run()
 Report.print(injection.succeeding)
 Report.print(injection.failing)
+Report.print(injection.throwing)
 
 let lifecycle = await LifecycleBenchmarks.run()
 Report.print(lifecycle.bare)

@@ -1,6 +1,7 @@
-import Synchronization
-
 #if NAPKIN_THREAD_SANITIZER
+  // Atomics are instrumented by the sanitizer as they are.
+  @_exported import struct Synchronization.Atomic
+
   #if canImport(Glibc)
     import Glibc
   #elseif canImport(Musl)
@@ -15,7 +16,7 @@ import Synchronization
   /// sanitizer does not intercept, so every access inside `withLock` looks like a race. Built
   /// with `-DNAPKIN_THREAD_SANITIZER`, the package's modules get this drop-in instead: the same
   /// `init(_:)` and `withLock(_:)`, over a `pthread_mutex_t`, which the sanitizer understands.
-  /// Every other build uses `Synchronization.Mutex` itself (see the type alias below).
+  /// Every other build uses `Synchronization.Mutex` itself, re-exported below.
   ///
   /// Isolation: `Sendable`, like `Synchronization.Mutex`; the value is only reached under the lock.
   ///
@@ -23,11 +24,13 @@ import Synchronization
   /// let count = Mutex(0)
   /// count.withLock { $0 += 1 }
   /// ```
+  @usableFromInline
   package struct Mutex<Value: ~Copyable>: ~Copyable {
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let value: UnsafeMutablePointer<Value>
 
     /// Creates a mutex guarding `initialValue`.
+    @usableFromInline
     package init(_ initialValue: consuming sending Value) {
       lock = .allocate(capacity: 1)
       let status = pthread_mutex_init(lock, nil)
@@ -44,6 +47,7 @@ import Synchronization
     }
 
     /// Runs `body` with exclusive access to the value.
+    @usableFromInline
     package borrowing func withLock<Result: ~Copyable, E: Error>(
       _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
@@ -56,10 +60,8 @@ import Synchronization
   // Sendable like Synchronization.Mutex: the value is only ever reached inside the pthread lock.
   extension Mutex: @unchecked Sendable where Value: ~Copyable {}
 #else
-  /// The package's mutex: `Synchronization.Mutex` itself.
-  ///
-  /// The package's modules import `NapkinMutex` instead of `Synchronization`, so that `make tsan`
-  /// can swap in a mutex the thread sanitizer sees (built with `-DNAPKIN_THREAD_SANITIZER`).
-  /// In every other build this alias is the whole module: no wrapper, no cost.
-  package typealias Mutex<Value: ~Copyable> = Synchronization.Mutex<Value>
+  // Every other build: the package's `Mutex` is `Synchronization.Mutex` itself, with no wrapper
+  // and no cost. The package's modules import `NapkinMutex` instead of `Synchronization`, so that
+  // `make tsan` can swap in the mutex above (built with `-DNAPKIN_THREAD_SANITIZER`).
+  @_exported import Synchronization
 #endif

@@ -23,6 +23,29 @@ enum FailureInjectionBenchmarks {
     return nanoseconds
   }
 
+  /// The bare floor of a failing call: a locked append, then throwing a stored error.
+  final class ThrowingLog: Sendable {
+    let log = Mutex<[BenchMethod]>([])
+    let error: any Error = SimulatedError()
+
+    func append() async throws {
+      log.withLock { $0.append(.fetchPage) }
+      throw error
+    }
+  }
+
+  static func mutexAppendAndThrow() async -> Double {
+    let log = ThrowingLog()
+    var thrown = 0
+    let nanoseconds = await Timing.perOperation(callsPerRound) {
+      for _ in 0..<callsPerRound {
+        do { try await log.append() } catch { thrown += 1 }
+      }
+    }
+    precondition(thrown == callsPerRound, "unexpected outcome: \(thrown) thrown")
+    return nanoseconds
+  }
+
   static func throwIfFailing(failing: Bool) async -> Double {
     let service = BenchService()
     if failing { service.failingMethods = [.fetchPage] }
@@ -37,7 +60,7 @@ enum FailureInjectionBenchmarks {
     return nanoseconds
   }
 
-  static func run() async -> (succeeding: Comparison, failing: Comparison) {
+  static func run() async -> (succeeding: Comparison, failing: Comparison, throwing: Comparison) {
     let succeeding = await Comparison.measure(
       "throwIfFailing, nothing failing", against: "Mutex<[Call]> append", target: 2,
       rounds: 300, warmUp: 30,
@@ -46,6 +69,10 @@ enum FailureInjectionBenchmarks {
       "throwIfFailing, method failing (throws)", against: "Mutex<[Call]> append", target: 2,
       rounds: 300, warmUp: 30,
       baseline: { mutexAppend() }, subject: { await throwIfFailing(failing: true) })
-    return (succeeding, failing)
+    let throwing = await Comparison.measure(
+      "throwIfFailing, method failing (throws)", against: "Mutex append + throw (floor)",
+      rounds: 300, warmUp: 30,
+      baseline: { await mutexAppendAndThrow() }, subject: { await throwIfFailing(failing: true) })
+    return (succeeding, failing, throwing)
   }
 }

@@ -5,18 +5,41 @@ import Synchronization
 /// `CheckedContinuation` resumed from another task.
 ///
 /// Both sides have the same shape: the waiter parks, a detached task spins until it sees the
-/// waiter parked, reads the clock and wakes it (by resuming the continuation, or by recording the
-/// call); the waiter reads the clock when it resumes. A sample is the difference.
+/// waiter registered, lets it finish suspending (``settle``), reads the clock and wakes it (by
+/// resuming the continuation, or by recording the call); the waiter reads the clock when it
+/// resumes. A sample is the difference. Settling matters: a continuation resumed before its task
+/// finished suspending never suspends at all, which would measure a path a test awaiting work
+/// never takes. The waker backs off between looks, so its spinning does not fight the waiter for
+/// the lock it parks under.
 enum WaitingBenchmarks {
+  /// How long the waker lets a registered waiter finish suspending.
+  static let settle = Duration.microseconds(20)
+
+  /// Spins until `duration` passed, without touching memory the waiter uses.
+  static func spin(for duration: Duration) {
+    let end = Timing.clock.now + duration
+    while Timing.clock.now < end { backOff() }
+  }
+
+  /// Spins a few hundred nanoseconds without touching shared memory.
+  @inline(never)
+  static func backOff() {
+    var spin = 0
+    for index in 0..<200 { spin &+= index }
+    blackHole(spin)
+  }
+
   static func bareContinuation() async -> Double {
     let slot = Mutex<CheckedContinuation<Void, Never>?>(nil)
     let waker = Task.detached { () -> ContinuousClock.Instant in
       while true {
         if let continuation = slot.withLock({ $0.take() }) {
+          spin(for: settle)
           let now = Timing.clock.now
           continuation.resume()
           return now
         }
+        backOff()
       }
     }
     await withCheckedContinuation { continuation in slot.withLock { $0 = continuation } }
@@ -27,7 +50,8 @@ enum WaitingBenchmarks {
   static func waitForCalls() async -> Double {
     let recorder = CallRecorder<BenchCall>("bench", exhaustive: false)
     let waker = Task.detached { () -> ContinuousClock.Instant in
-      while recorder.suspendedWaitCount == 0 {}
+      while recorder.suspendedWaitCount == 0 { backOff() }
+      spin(for: settle)
       let now = Timing.clock.now
       recorder.record(.fetch(page: 1))
       return now
@@ -41,7 +65,8 @@ enum WaitingBenchmarks {
   static func waitForCall() async -> Double {
     let recorder = CallRecorder<BenchCall>("bench", exhaustive: false)
     let waker = Task.detached { () -> ContinuousClock.Instant in
-      while recorder.suspendedWaitCount == 0 {}
+      while recorder.suspendedWaitCount == 0 { backOff() }
+      spin(for: settle)
       let now = Timing.clock.now
       recorder.record(.fetch(page: 1))
       return now
@@ -50,6 +75,26 @@ enum WaitingBenchmarks {
     let resumed = Timing.clock.now
     precondition(matched, "waitForCall timed out")
     return Timing.nanoseconds(resumed - (await waker.value))
+  }
+
+  static func waitLoop(rounds: Int) async -> String {
+    var wakeSide: [Double] = []
+    var total: [Double] = []
+    for _ in 0..<rounds {
+      let recorder = CallRecorder<BenchCall>("bench", exhaustive: false)
+      let waker = Task.detached { () -> (ContinuousClock.Instant, ContinuousClock.Instant) in
+        while recorder.suspendedWaitCount == 0 { backOff() }
+        let now = Timing.clock.now
+        recorder.record(.fetch(page: 1))
+        return (now, Timing.clock.now)
+      }
+      _ = await recorder.waitForCalls(count: 1)
+      let resumed = Timing.clock.now
+      let (start, end) = await waker.value
+      wakeSide.append(Timing.nanoseconds(end - start))
+      total.append(Timing.nanoseconds(resumed - start))
+    }
+    return "record() took \(Statistics(wakeSide).median) ns, total \(Statistics(total).median) ns"
   }
 
   static func run() async -> (count: Comparison, match: Comparison) {

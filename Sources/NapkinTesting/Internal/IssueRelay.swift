@@ -7,6 +7,7 @@ import Testing
 /// later on a task that cannot report there (a detached task inside a Swift Testing test, or any
 /// task after the test's checks ended) is kept, then reported at the object's next use from the
 /// test's task or by the end-of-test check. Nothing is lost and nothing crashes.
+@usableFromInline
 final class IssueRelay: Sendable {
   private enum Origin {
     case collector(IssueCollector)
@@ -20,6 +21,8 @@ final class IssueRelay: Sendable {
   /// Whether the relay was created inside a scope, to tell "scope ended" from "no scope".
   private let hadScope: Bool
   private let pending = Mutex<[NapkinIssue]>([])
+  /// Whether `pending` holds anything; written under its lock, read without it by ``flush()``.
+  @usableFromInline let hasPending = Atomic<Bool>(false)
 
   init() {
     switch Reporter.currentDestination {
@@ -48,30 +51,42 @@ final class IssueRelay: Sendable {
   }
 
   /// Reports now if the current task can, else keeps the issue for later.
+  @usableFromInline
   func report(_ message: String, at site: CallSite) {
     let issue = NapkinIssue(message, at: site)
     if let destination = destinationNow() {
       flush()
       Reporter.report(issue, to: destination)
     } else {
-      pending.withLock { $0.append(issue) }
+      pending.withLock { pending in
+        pending.append(issue)
+        hasPending.store(true, ordering: .releasing)
+      }
     }
   }
 
   /// Reports the kept issues, if the current task can.
+  ///
+  /// Nearly always nothing is kept: then it is one atomic load, with no lock and no task-local
+  /// lookups for the destination.
+  @inlinable
   func flush() {
+    if hasPending.load(ordering: .acquiring) { flushKept() }
+  }
+
+  @usableFromInline
+  func flushKept() {
     guard let destination = destinationNow() else { return }
-    let issues = pending.withLock { pending in
-      defer { pending = [] }
-      return pending
-    }
-    for issue in issues { Reporter.report(issue, to: destination) }
+    for issue in drain() { Reporter.report(issue, to: destination) }
   }
 
   /// The kept issues, handed over to an end-of-test check that reports them itself.
   func drain() -> [NapkinIssue] {
     pending.withLock { pending in
-      defer { pending = [] }
+      defer {
+        pending = []
+        hasPending.store(false, ordering: .releasing)
+      }
       return pending
     }
   }

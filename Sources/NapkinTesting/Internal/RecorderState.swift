@@ -2,12 +2,15 @@
 ///
 /// Runs under the recorder's lock. It never calls user code: predicate waiters are handed back to
 /// the recorder, which evaluates them after unlocking.
+@usableFromInline
 struct RecorderState<Call: Sendable> {
-  enum Condition {
+  @usableFromInline
+  enum Condition: Sendable {
     case count(Int)
     case match(@Sendable (Call) -> Bool)
   }
 
+  @usableFromInline
   enum Outcome: Sendable {
     case calls([Call])
     case call(Call)
@@ -15,64 +18,100 @@ struct RecorderState<Call: Sendable> {
     case cancelled
   }
 
-  struct Waiter {
-    let condition: Condition
-    let continuation: CheckedContinuation<Outcome, Never>
-    var timer: Task<Void, Never>?
+  @usableFromInline
+  struct Waiter: Sendable {
+    @usableFromInline let id: UInt64
+    @usableFromInline let condition: Condition
+    @usableFromInline let continuation: CheckedContinuation<Outcome, Never>
+    /// The ``DeadlineScheduler`` entry that times the waiter out.
+    @usableFromInline let deadline: UInt64
+
+    @usableFromInline
+    init(
+      id: UInt64, condition: Condition, continuation: CheckedContinuation<Outcome, Never>,
+      deadline: UInt64
+    ) {
+      self.id = id
+      self.condition = condition
+      self.continuation = continuation
+      self.deadline = deadline
+    }
   }
 
-  /// A waiter released by the state; the recorder resumes it and cancels its timer.
-  struct Release {
-    let waiter: Waiter
-    let outcome: Outcome
+  /// A waiter released by the state; the recorder resumes it, then cancels its timeout.
+  @usableFromInline
+  struct Release: Sendable {
+    @usableFromInline let waiter: Waiter
+    @usableFromInline let outcome: Outcome
 
+    @usableFromInline
+    init(waiter: Waiter, outcome: Outcome) {
+      self.waiter = waiter
+      self.outcome = outcome
+    }
+
+    @inlinable
     func perform() {
-      waiter.timer?.cancel()
+      // Resume first: the waiter is what the test is waiting for.
       waiter.continuation.resume(returning: outcome)
+      DeadlineScheduler.shared.cancel(waiter.deadline)
     }
   }
 
   /// Every recorded call; `CallRecorder.record` appends to it directly.
-  var calls: [Call] = []
+  @usableFromInline var calls: [Call] = []
   /// `calls[..<asserted]` were read by an assertion; the rest were never looked at.
-  private(set) var asserted = 0
-  private var waiters: [UInt64: Waiter] = [:] {
-    didSet { hasWaiters = !waiters.isEmpty }
-  }
+  @usableFromInline var asserted = 0
+  /// The registered waiters, oldest first; usually none or one, so a plain array.
+  @usableFromInline var waiters: [Waiter] = []
   /// Whether any waiter is registered: `record` takes the slow path only then.
-  private(set) var hasWaiters = false
-  private var nextID: UInt64 = 0
+  @inlinable var hasWaiters: Bool { !waiters.isEmpty }
+  @usableFromInline var nextID: UInt64 = 0
 
   /// The number of registered waiters.
-  var waiterCount: Int { waiters.count }
+  @inlinable var waiterCount: Int { waiters.count }
 
-  mutating func makeID() -> UInt64 {
+  @usableFromInline
+  init() {}
+
+  /// Starts a wait: returns the outcome at once for a count already reached (marking the calls
+  /// asserted), else the id of the waiter to register.
+  @inlinable
+  mutating func begin(_ condition: Condition) -> (id: UInt64, reached: Outcome?) {
+    if case .count(let target) = condition, calls.count >= target {
+      asserted = calls.count
+      return (0, .calls(calls))
+    }
     defer { nextID &+= 1 }
-    return nextID
+    return (nextID, nil)
   }
 
-  /// After `call` was appended: returns the count waiters now satisfied and the predicates to
-  /// evaluate on `call`.
+  /// After `call` was appended: returns the count waiters now satisfied (the first apart, so
+  /// the usual single waiter costs no array) and the predicates to evaluate on `call`.
+  @inlinable
   mutating func wake() -> (
-    released: [Release], predicates: [(UInt64, @Sendable (Call) -> Bool)]
+    first: Release?, more: [Release], predicates: [(UInt64, @Sendable (Call) -> Bool)]
   ) {
-    guard !waiters.isEmpty else { return ([], []) }
-    var released: [Release] = []
+    var first: Release?
+    var more: [Release] = []
     var predicates: [(UInt64, @Sendable (Call) -> Bool)] = []
-    for (id, waiter) in waiters {
-      switch waiter.condition {
+    var index = 0
+    while index < waiters.count {
+      switch waiters[index].condition {
       case .count(let target) where calls.count >= target:
-        waiters[id] = nil
         // The awaited calls reach the test: they count as asserted.
         asserted = calls.count
-        released.append(Release(waiter: waiter, outcome: .calls(calls)))
+        let release = Release(waiter: waiters.remove(at: index), outcome: .calls(calls))
+        if first == nil { first = release } else { more.append(release) }
+        continue
       case .count:
         break
       case .match(let predicate):
-        predicates.append((id, predicate))
+        predicates.append((waiters[index].id, predicate))
       }
+      index += 1
     }
-    return (released, predicates)
+    return (first, more, predicates)
   }
 
   /// Marks every call recorded so far as asserted and returns them.
@@ -91,28 +130,26 @@ struct RecorderState<Call: Sendable> {
 
   /// Registers a waiter. Returns the outcome at once for a count already reached, else the
   /// calls a predicate waiter must still check (recorded before it registered).
+  @inlinable
   mutating func register(
-    _ condition: Condition, continuation: CheckedContinuation<Outcome, Never>, id: UInt64
+    _ condition: Condition, continuation: CheckedContinuation<Outcome, Never>, id: UInt64,
+    deadline: UInt64
   ) -> (immediate: Outcome?, backlog: [Call]) {
     asserted = calls.count
     if case .count(let target) = condition, calls.count >= target {
       return (.calls(calls), [])
     }
-    waiters[id] = Waiter(condition: condition, continuation: continuation)
+    waiters.append(
+      Waiter(id: id, condition: condition, continuation: continuation, deadline: deadline))
     if case .match = condition { return (nil, calls) }
     return (nil, [])
   }
 
-  /// Attaches a timeout timer; returns `false` if the waiter is already gone.
-  mutating func attach(timer: Task<Void, Never>, to id: UInt64) -> Bool {
-    guard waiters[id] != nil else { return false }
-    waiters[id]?.timer = timer
-    return true
-  }
-
   /// Removes the waiter `id` with `outcome`, if it is still waiting.
+  @inlinable
   mutating func release(_ id: UInt64, with outcome: (_ calls: [Call]) -> Outcome) -> Release? {
-    guard let waiter = waiters.removeValue(forKey: id) else { return nil }
+    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
+    let waiter = waiters.remove(at: index)
     let outcome = outcome(calls)
     // A matched call reaches the test: it, and every call before it, count as asserted.
     if case .call = outcome { asserted = calls.count }

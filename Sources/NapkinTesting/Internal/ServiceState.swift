@@ -1,10 +1,25 @@
-/// The pure failure-injection and hold state of a ``MockServiceCore``, run under its lock.
+/// The pure failure-injection and hold state of a ``MockServiceCore``, run under its call log's
+/// lock (a ``RecorderAttachment``).
+@usableFromInline
 struct ServiceState<Method: Hashable & Sendable> {
-  var failingMethods: Set<Method> = []
-  var injectedError: any Error = SimulatedError()
-  var errors: [Method: any Error] = [:]
+  @usableFromInline
+  init() {}
+
+  @usableFromInline var failingMethods: Set<Method> = [] {
+    didSet {
+      failingListIsComplete = failingMethods.count <= 16
+      failingList = failingListIsComplete ? Array(failingMethods) : []
+    }
+  }
+  /// The failing methods as a list while there are few (`failingListIsComplete`): comparing a
+  /// handful of enum cases is cheaper than hashing one.
+  @usableFromInline var failingList: [Method] = []
+  @usableFromInline var failingListIsComplete = true
+  @usableFromInline var injectedError: any Error = SimulatedError()
+  @usableFromInline var errors: [Method: any Error] = [:]
   /// What the next calls of a method do, before `failingMethods` is consulted.
-  enum Upcoming {
+  @usableFromInline
+  enum Upcoming: Sendable {
     case succeed
     /// Fail with this error, or with the method's error (or the injected one) when `nil`.
     case fail((any Error)?)
@@ -13,20 +28,39 @@ struct ServiceState<Method: Hashable & Sendable> {
   /// A parked call, waiting for `release` or its timeout.
   struct Held {
     let method: Method
-    let continuation: CheckedContinuation<Void, any Error>
-    var timer: Task<Void, Never>?
+    let continuation: CheckedContinuation<HoldEnd, any Error>
+    /// The ``DeadlineScheduler`` entry that releases the call at the hold's timeout.
+    var deadline: UInt64?
+  }
+
+  /// How a held call ended, when it did not throw `CancellationError`.
+  enum HoldEnd {
+    /// The test released it.
+    case released
+    /// Its hold's timeout passed first; the call reports that on its own task, then goes on.
+    case expired(Hold)
+  }
+
+  /// What a call must do as it starts.
+  @usableFromInline
+  enum Start: Sendable {
+    /// Wait while the method is held, then ask ``failure(for:)``.
+    case hold
+    /// Go on: throw this error, or succeed when `nil`.
+    case proceed((any Error)?)
   }
 
   /// Outcomes queued for the next calls of a method.
-  private var upcoming: [Method: [Upcoming]] = [:]
+  @usableFromInline var upcoming: [Method: [Upcoming]] = [:]
   /// How long a held call may wait for `release`, and where the test asked for the hold.
-  struct Hold {
+  @usableFromInline
+  struct Hold: Sendable {
     let timeout: Duration
     let site: CallSite
   }
 
   /// The held methods.
-  private(set) var holding: [Method: Hold] = [:]
+  @usableFromInline var holding: [Method: Hold] = [:]
   private var held: [UInt64: Held] = [:]
   private var nextID: UInt64 = 0
 
@@ -35,9 +69,24 @@ struct ServiceState<Method: Hashable & Sendable> {
     return nextID
   }
 
+  /// Whether nothing is set to fail or hold: calls then succeed without consulting the state.
+  @inlinable
+  var isPlain: Bool { failingMethods.isEmpty && upcoming.isEmpty && holding.isEmpty }
+
+  /// Starts a call of `method`: hold it, or decide its outcome, in one step.
+  @inlinable
+  mutating func start(_ method: Method) -> Start {
+    if isPlain { return .proceed(nil) }
+    if !holding.isEmpty, holding[method] != nil { return .hold }
+    return .proceed(failure(for: method))
+  }
+
   /// The error the next call of `method` must throw, consuming one queued failure.
+  @inlinable
   mutating func failure(for method: Method) -> (any Error)? {
-    if var queue = upcoming[method], !queue.isEmpty {
+    // Nothing set to fail (the common case): no hashing at all.
+    if upcoming.isEmpty, failingMethods.isEmpty { return nil }
+    if !upcoming.isEmpty, var queue = upcoming[method], !queue.isEmpty {
       let queued = queue.removeFirst()
       upcoming[method] = queue.isEmpty ? nil : queue
       switch queued {
@@ -45,8 +94,10 @@ struct ServiceState<Method: Hashable & Sendable> {
       case .fail(let error): return error ?? errors[method] ?? injectedError
       }
     }
-    if failingMethods.contains(method) { return errors[method] ?? injectedError }
-    return nil
+    let failing =
+      failingListIsComplete ? failingList.contains(method) : failingMethods.contains(method)
+    guard failing else { return nil }
+    return errors.isEmpty ? injectedError : errors[method] ?? injectedError
   }
 
   mutating func failNext(
@@ -76,17 +127,17 @@ struct ServiceState<Method: Hashable & Sendable> {
   /// Parks a held call; returns its hold, or `nil` if `method` is no longer held or the task is
   /// cancelled.
   mutating func park(
-    _ method: Method, id: UInt64, continuation: CheckedContinuation<Void, any Error>
+    _ method: Method, id: UInt64, continuation: CheckedContinuation<HoldEnd, any Error>
   ) -> Hold? {
     guard let hold = holding[method], !Task.isCancelled else { return nil }
     held[id] = Held(method: method, continuation: continuation)
     return hold
   }
 
-  /// Attaches the timeout timer of a parked call; returns `false` if it is already gone.
-  mutating func attach(timer: Task<Void, Never>, to id: UInt64) -> Bool {
+  /// Attaches the timeout of a parked call; returns `false` if it is already gone.
+  mutating func attach(deadline: UInt64, to id: UInt64) -> Bool {
     guard held[id] != nil else { return false }
-    held[id]?.timer = timer
+    held[id]?.deadline = deadline
     return true
   }
 

@@ -26,7 +26,11 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// The name used in failure messages.
   public let label: String
 
-  let state = Mutex(RecorderState<Call>())
+  @usableFromInline let state: Mutex<RecorderState<Call>>
+  /// The owner's state that `state`'s lock guards too (a ``RecorderAttachment``), if any. Beside
+  /// the lock rather than in it so reaching it costs no reference counting; it is only ever
+  /// touched inside `state.withLock`.
+  @usableFromInline nonisolated(unsafe) let attachment: AnyObject?
   let relay: IssueRelay
   private let exhaustive: Bool
   /// Where the recorder (or the mock owning it) was created: strict checks report there.
@@ -55,7 +59,15 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Creates an empty recorder that keeps and reports its issues through `relay`, so an owner
   /// (a mock service, a mock router) and its recorders flush each other's kept issues.
-  init(_ label: String?, exhaustive: Bool = true, relay: IssueRelay, site: CallSite) {
+  ///
+  /// `attachment` is state of the owner's that the recorder's lock guards too (see
+  /// ``record(_:updating:_:)``).
+  init(
+    _ label: String?, exhaustive: Bool = true, relay: IssueRelay, site: CallSite,
+    attachment: AnyObject? = nil
+  ) {
+    self.state = Mutex(RecorderState())
+    self.attachment = attachment
     self.label = label ?? "CallRecorder<\(Call.self)>"
     self.creationSite = site
     self.exhaustive = exhaustive
@@ -72,6 +84,10 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   }
 
   /// Appends `call` and wakes the waiters it satisfies.
+  ///
+  /// Inlinable, so a release build specializes it for the mock's `Call` type: the fast path is
+  /// one lock, one append and a check for waiters.
+  @inlinable
   public func record(_ call: Call) {
     let hasWaiters = state.withLock { state in
       state.calls.append(call)
@@ -80,9 +96,39 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     if hasWaiters { wake(for: call) }
   }
 
-  private func wake(for call: Call) {
-    let (released, predicates) = state.withLock { $0.wake() }
-    for release in released { release.perform() }
+  /// Appends `call` and runs `body` on the attached state in the same locked step, then wakes
+  /// the waiters the call satisfies.
+  @inlinable
+  func record<State, Result: Sendable>(
+    _ call: Call, updating _: State.Type, _ body: (inout State) -> Result
+  ) -> Result {
+    let (result, hasWaiters) = state.withLock { state in
+      state.calls.append(call)
+      let attached = unsafeDowncast(
+        attachment.unsafelyUnwrapped, to: RecorderAttachment<State>.self)
+      return (body(&attached.state), state.hasWaiters)
+    }
+    if hasWaiters { wake(for: call) }
+    return result
+  }
+
+  /// Runs `body` on the attached state under the recorder's lock.
+  @inlinable
+  func withAttachedState<State, Result: Sendable>(
+    _: State.Type, _ body: (inout State) -> Result
+  ) -> Result {
+    state.withLock { _ in
+      let attached = unsafeDowncast(
+        attachment.unsafelyUnwrapped, to: RecorderAttachment<State>.self)
+      return body(&attached.state)
+    }
+  }
+
+  @inlinable
+  func wake(for call: Call) {
+    let (first, more, predicates) = state.withLock { $0.wake() }
+    first?.perform()
+    for release in more { release.perform() }
     for (id, predicate) in predicates where predicate(call) {
       state.withLock { $0.release(id) { _ in .call(call) } }?.perform()
     }
@@ -131,28 +177,20 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
   ///   - line: The caller's line, where a failure is reported; keep the default.
   ///   - column: The caller's column, where a failure is reported; keep the default.
-  @discardableResult
+  @discardableResult @inlinable
   public func waitForCalls(
     count: Int, timeout: Duration = .napkinDefaultTimeout,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async -> [Call]? {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    relay.flush()
-    guard count >= 1 else {
-      relay.report(
-        "waitForCalls(count: \(count)) on \(label): count must be at least 1.", at: site)
-      return nil
-    }
-    guard validate(timeout, in: "waitForCalls(count:)", at: site) else { return nil }
+    guard prepareWait(count: count, timeout: timeout, at: site) else { return nil }
     switch await wait(for: .count(count), timeout: timeout) {
     case .calls(let calls): return calls
     case .call(let call): return [call]
     case .cancelled: return nil
     case .timedOut(let recorded):
-      relay.report(
-        "Timed out after \(timeout) waiting for \(count) call\(count == 1 ? "" : "s") on "
-          + "\(label); \(Self.describe(recorded)).", at: site)
+      reportTimeout(waitingFor: count, timeout: timeout, recorded: recorded, at: site)
       return nil
     }
   }
@@ -169,7 +207,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
   ///   - line: The caller's line, where a failure is reported; keep the default.
   ///   - column: The caller's column, where a failure is reported; keep the default.
-  @discardableResult
+  @discardableResult @inlinable
   public func waitForCall(
     where predicate: @escaping @Sendable (Call) -> Bool,
     timeout: Duration = .napkinDefaultTimeout,
@@ -177,23 +215,20 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     column: UInt = #column
   ) async -> Call? {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    relay.flush()
-    guard validate(timeout, in: "waitForCall(where:)", at: site) else { return nil }
+    guard prepareWait(count: nil, timeout: timeout, at: site) else { return nil }
     switch await wait(for: .match(predicate), timeout: timeout) {
     case .call(let call): return call
     case .calls(let calls): return calls.last
     case .cancelled: return nil
     case .timedOut(let recorded):
-      relay.report(
-        "Timed out after \(timeout) waiting for a matching call on \(label); "
-          + "\(Self.describe(recorded)).", at: site)
+      reportTimeout(waitingFor: nil, timeout: timeout, recorded: recorded, at: site)
       return nil
     }
   }
 
   /// The number of waits suspended on this recorder right now, for benchmarks that must record
   /// only once a waiter is parked.
-  @_spi(Benchmarking) public var suspendedWaitCount: Int {
+  @_spi(Benchmarking) @inlinable public var suspendedWaitCount: Int {
     state.withLock { $0.waiterCount }
   }
 
@@ -219,23 +254,56 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   // MARK: Private
 
-  private func validate(_ timeout: Duration, in method: String, at site: CallSite) -> Bool {
+  /// Reports kept issues, then checks a wait's arguments (`count` is `nil` for a predicate
+  /// wait); reports a misuse and returns `false` if they are invalid.
+  @usableFromInline
+  func prepareWait(count: Int?, timeout: Duration, at site: CallSite) -> Bool {
+    relay.flush()
+    let method = count == nil ? "waitForCall(where:)" : "waitForCalls(count:)"
+    if let count, count < 1 {
+      relay.report(
+        "waitForCalls(count: \(count)) on \(label): count must be at least 1.", at: site)
+      return false
+    }
     guard timeout < .zero else { return true }
     relay.report("\(method) on \(label): timeout \(timeout) must not be negative.", at: site)
     return false
   }
 
-  private func wait(
+  /// Reports a wait that timed out, listing what was recorded (`count` is `nil` for a predicate
+  /// wait).
+  @usableFromInline
+  func reportTimeout(waitingFor count: Int?, timeout: Duration, recorded: [Call], at site: CallSite)
+  {
+    let awaited =
+      count.map { "\($0) call\($0 == 1 ? "" : "s")" } ?? "a matching call"
+    relay.report(
+      "Timed out after \(timeout) waiting for \(awaited) on \(label); "
+        + "\(Self.describe(recorded)).", at: site)
+  }
+
+  /// Suspends until `condition` holds, the timeout passes or the task is cancelled.
+  ///
+  /// Inlinable with the public waits, so the path from `record` to the waiter resuming is
+  /// specialized for `Call` in release builds.
+  @inlinable
+  func wait(
     for condition: RecorderState<Call>.Condition, timeout: Duration
   ) async -> RecorderState<Call>.Outcome {
-    let id = state.withLock { $0.makeID() }
+    // A count already reached needs no continuation and no timeout.
+    let (id, reached) = state.withLock { $0.begin(condition) }
+    if let reached { return reached }
     return await withTaskCancellationHandler {
       await withCheckedContinuation {
         (continuation: CheckedContinuation<RecorderState<Call>.Outcome, Never>) in
+        let deadline = DeadlineScheduler.shared.schedule(after: timeout) { [weak self] in
+          self?.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
+        }
         let (immediate, backlog) = state.withLock {
-          $0.register(condition, continuation: continuation, id: id)
+          $0.register(condition, continuation: continuation, id: id, deadline: deadline)
         }
         if let immediate {
+          DeadlineScheduler.shared.cancel(deadline)
           continuation.resume(returning: immediate)
           return
         }
@@ -243,12 +311,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
           state.withLock { $0.release(id) { _ in .call(match) } }?.perform()
           return
         }
-        let timer = Task { [weak self] in
-          try? await Task.sleep(for: timeout)
-          guard !Task.isCancelled, let self else { return }
-          self.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
-        }
-        if !state.withLock({ $0.attach(timer: timer, to: id) }) { timer.cancel() }
+        // Cancelled before the waiter was registered: the cancellation handler found nothing.
         if Task.isCancelled {
           state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
         }

@@ -13,7 +13,10 @@ public struct CallSite: Sendable, CustomStringConvertible {
   /// The `#fileID` of the call, such as `"MyAppTests/LoginTests.swift"`.
   public let fileID: String
   /// The `#filePath` of the call.
-  public let filePath: String
+  public var filePath: String { filePathString ?? "\(staticFilePath)" }
+  /// The path when it is known only as a string; otherwise it is made from `staticFilePath` when
+  /// read, so capturing a call site on a hot path allocates nothing.
+  private let filePathString: String?
   /// The line of the call.
   public let line: UInt
   /// The column of the call.
@@ -27,7 +30,7 @@ public struct CallSite: Sendable, CustomStringConvertible {
     column: UInt = #column
   ) {
     self.fileID = fileID
-    self.filePath = "\(filePath)"
+    self.filePathString = nil
     self.line = line
     self.column = column
     self.staticFilePath = filePath
@@ -36,7 +39,7 @@ public struct CallSite: Sendable, CustomStringConvertible {
   /// A call site known only by strings, such as a Swift Testing test's source location.
   init(fileID: String, filePathString: String, line: UInt, column: UInt) {
     self.fileID = fileID
-    self.filePath = filePathString
+    self.filePathString = filePathString
     self.line = line
     self.column = column
     self.staticFilePath = #filePath

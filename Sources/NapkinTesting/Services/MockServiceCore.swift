@@ -17,8 +17,8 @@ import NapkinMutex
 /// Failure settings are read after a held call is released, so a test can change them while
 /// calls are in flight.
 ///
-/// Isolation: `Sendable`; all state sits behind one `Mutex`, released before any continuation
-/// resumes.
+/// Isolation: `Sendable`; all state sits behind one `Mutex` (the call log's, so recording a call
+/// and deciding its outcome is one step), released before any continuation resumes.
 ///
 /// ```swift
 /// service.mock.hold(.login)
@@ -33,8 +33,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// Every call that started being held, by method.
   public let heldCalls: CallRecorder<Method>
 
-  private let state = Mutex(ServiceState<Method>())
-  private let relay: IssueRelay
+  @usableFromInline let relay: IssueRelay
 
   /// Creates a core where every method succeeds.
   ///
@@ -54,25 +53,28 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     // One relay for the core and its recorders: reading `calls` reports what the core kept.
     let relay = IssueRelay()
     self.relay = relay
-    calls = CallRecorder(name, relay: relay, site: site)
+    // The failure-injection state lives under the call log's lock: recording a call and deciding
+    // its outcome is one step.
+    calls = CallRecorder(
+      name, relay: relay, site: site, attachment: RecorderAttachment(ServiceState<Method>()))
     heldCalls = CallRecorder("\(name).held", exhaustive: false, relay: relay, site: site)
   }
 
   /// The methods that fail on every call.
   public var failingMethods: Set<Method> {
-    get { state.withLock { $0.failingMethods } }
-    set { state.withLock { $0.failingMethods = newValue } }
+    get { update { $0.failingMethods } }
+    set { update { $0.failingMethods = newValue } }
   }
 
   /// The error failing methods throw unless they have their own.
   public var injectedError: any Error {
-    get { state.withLock { $0.injectedError } }
-    set { state.withLock { $0.injectedError = newValue } }
+    get { update { $0.injectedError } }
+    set { update { $0.injectedError = newValue } }
   }
 
   /// Makes `method` fail on every call with `error`.
   public func fail(_ method: Method, with error: any Error) {
-    state.withLock { state in
+    update { state in
       state.errors[method] = error
       state.failingMethods.insert(method)
     }
@@ -105,17 +107,17 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
       return
     }
-    state.withLock { $0.failNext(count, of: method, with: error, after: successes) }
+    update { $0.failNext(count, of: method, with: error, after: successes) }
   }
 
   /// The number of queued failures `method` has left.
   public func upcomingFailures(of method: Method) -> Int {
-    state.withLock { $0.upcomingFailures(of: method) }
+    update { $0.upcomingFailures(of: method) }
   }
 
   /// Makes `method` succeed again: clears its failing flag, its error and its queued failures.
   public func stopFailing(_ method: Method) {
-    state.withLock { $0.stopFailing(method) }
+    update { $0.stopFailing(method) }
   }
 
   /// Holds every later call of `method` until ``release(_:fileID:filePath:line:column:)``.
@@ -136,12 +138,12 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    state.withLock { $0.hold(method, .init(timeout: timeout, site: site)) }
+    update { $0.hold(method, .init(timeout: timeout, site: site)) }
   }
 
   /// The number of calls of `method` held right now.
   public func heldCount(of method: Method) -> Int {
-    state.withLock { $0.heldCount(of: method) }
+    update { $0.heldCount(of: method) }
   }
 
   /// Resumes every held call of `method` and stops holding it.
@@ -151,7 +153,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    let (wasHolding, released) = state.withLock { state in
+    let (wasHolding, released) = update { state in
       (state.holding[method] != nil, state.release(method))
     }
     if released.isEmpty {
@@ -162,8 +164,8 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     for call in released {
-      call.timer?.cancel()
-      call.continuation.resume()
+      call.continuation.resume(returning: .released)
+      if let deadline = call.deadline { DeadlineScheduler.shared.cancel(deadline) }
     }
   }
 
@@ -185,30 +187,38 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   // MARK: Internal
 
+  /// Records the call, waits while it is held, then throws its injected failure, if any.
+  ///
+  /// Inlinable with ``MockService/throwIfFailing(_:fileID:filePath:line:column:)``, so a release
+  /// build specializes it for the mock's method enum.
+  @inlinable
   func call(_ method: Method, site: CallSite) async throws {
     relay.flush()
-    calls.record(method)
-    if state.withLock({ $0.holding[method] != nil }) {
+    switch calls.record(method, updating: ServiceState<Method>.self, { $0.start(method) }) {
+    case .proceed(let error?): throw error
+    case .proceed(nil): return
+    case .hold:
       try await waitWhileHeld(method)
+      if let error = update({ $0.failure(for: method) }) { throw error }
     }
-    if let error = state.withLock({ $0.failure(for: method) }) { throw error }
   }
 
+  @inlinable
   func callSynchronously(_ method: Method, site: CallSite) throws {
     relay.flush()
-    calls.record(method)
-    if state.withLock({ $0.holding[method] != nil }) {
-      relay.report(
-        "throwIfFailing(\(method)) was called synchronously, so the call cannot be held; it ran "
-          + "without holding. Make the mocked method async to hold it.", at: site)
+    switch calls.record(method, updating: ServiceState<Method>.self, { $0.start(method) }) {
+    case .proceed(let error?): throw error
+    case .proceed(nil): return
+    case .hold:
+      reportUnholdable(method, in: "throwIfFailing", at: site)
+      if let error = update({ $0.failure(for: method) }) { throw error }
     }
-    if let error = state.withLock({ $0.failure(for: method) }) { throw error }
   }
 
   func recordCall(_ method: Method, site: CallSite) async {
     relay.flush()
     calls.record(method)
-    if state.withLock({ $0.holding[method] != nil }) {
+    if update({ $0.holding[method] != nil }) {
       // A method that cannot throw ends quietly when its held call is cancelled.
       try? await waitWhileHeld(method)
     }
@@ -218,56 +228,72 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   func recordCallSynchronously(_ method: Method, site: CallSite) {
     relay.flush()
     calls.record(method)
-    if state.withLock({ $0.holding[method] != nil }) {
-      relay.report(
-        "recordCall(\(method)) was called synchronously, so the call cannot be held; it ran "
-          + "without holding. Make the mocked method async to hold it.", at: site)
+    if update({ $0.holding[method] != nil }) {
+      reportUnholdable(method, in: "recordCall", at: site)
     }
     reportFailureOfNonThrowingCall(method, site: site)
   }
 
   private func reportFailureOfNonThrowingCall(_ method: Method, site: CallSite) {
-    guard let error = state.withLock({ $0.failure(for: method) }) else { return }
+    guard let error = update({ $0.failure(for: method) }) else { return }
     relay.report(
       "\(method) was set to fail with \(error), but its mocked method cannot throw "
         + "(recordCall); the call succeeded. Use throwIfFailing in a throwing method.", at: site)
   }
 
-  private func waitWhileHeld(_ method: Method) async throws {
-    let id = state.withLock { $0.makeID() }
-    try await withTaskCancellationHandler {
+  /// Runs `body` on the failure-injection state, under the call log's lock.
+  @inlinable
+  func update<Result: Sendable>(_ body: (inout ServiceState<Method>) -> Result) -> Result {
+    calls.withAttachedState(ServiceState<Method>.self, body)
+  }
+
+  /// Reports a held method called synchronously: it runs without holding.
+  @usableFromInline
+  func reportUnholdable(_ method: Method, in helper: String, at site: CallSite) {
+    relay.report(
+      "\(helper)(\(method)) was called synchronously, so the call cannot be held; it ran "
+        + "without holding. Make the mocked method async to hold it.", at: site)
+  }
+
+  @usableFromInline
+  func waitWhileHeld(_ method: Method) async throws {
+    let id = update { $0.makeID() }
+    let end = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Void, any Error>) in
-        guard let hold = state.withLock({ $0.park(method, id: id, continuation: continuation) })
+        (continuation: CheckedContinuation<ServiceState<Method>.HoldEnd, any Error>) in
+        guard let hold = update({ $0.park(method, id: id, continuation: continuation) })
         else {
           if Task.isCancelled {
             continuation.resume(throwing: CancellationError())
           } else {
-            continuation.resume()
+            continuation.resume(returning: .released)
           }
           return
         }
         heldCalls.record(method)
-        let timer = Task { [weak self] in
-          try? await Task.sleep(for: hold.timeout)
-          guard !Task.isCancelled, let self else { return }
-          self.expireHeldCall(id, method: method, hold: hold)
+        let deadline = DeadlineScheduler.shared.schedule(after: hold.timeout) { [weak self] in
+          self?.expireHeldCall(id, hold: hold)
         }
-        if !state.withLock({ $0.attach(timer: timer, to: id) }) { timer.cancel() }
+        if !update({ $0.attach(deadline: deadline, to: id) }) {
+          DeadlineScheduler.shared.cancel(deadline)
+        }
       }
     } onCancel: {
-      guard let call = state.withLock({ $0.unpark(id) }) else { return }
-      call.timer?.cancel()
+      guard let call = update({ $0.unpark(id) }) else { return }
       call.continuation.resume(throwing: CancellationError())
+      if let deadline = call.deadline { DeadlineScheduler.shared.cancel(deadline) }
+    }
+    // Reported here, on the held call's own task (the test's, or one it started), where the
+    // test's collector or framework can take it; the timeout fired on the scheduler's task.
+    if case .expired(let hold) = end {
+      relay.report(
+        "A held call of \(method) was neither released nor cancelled within \(hold.timeout); it "
+          + "was released so the test can end. Call release(\(method)) once the test has checked "
+          + "the in-flight state.", at: hold.site)
     }
   }
 
-  private func expireHeldCall(_ id: UInt64, method: Method, hold: ServiceState<Method>.Hold) {
-    guard let call = state.withLock({ $0.unpark(id) }) else { return }
-    relay.report(
-      "A held call of \(method) was neither released nor cancelled within \(hold.timeout); it was "
-        + "released so the test can end. Call release(\(method)) once the test has checked the "
-        + "in-flight state.", at: hold.site)
-    call.continuation.resume()
+  private func expireHeldCall(_ id: UInt64, hold: ServiceState<Method>.Hold) {
+    update { $0.unpark(id) }?.continuation.resume(returning: .expired(hold))
   }
 }
