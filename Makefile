@@ -2,7 +2,7 @@ SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
 TSAN_FLAGS := $(STRICT) -Xswiftc -DNAPKIN_THREAD_SANITIZER
 
-.PHONY: build test lint format demo tsan docs doc-coverage bench clean
+.PHONY: build test lint format demo tsan flake docs doc-coverage bench clean
 
 ## build: compile every target with warnings as errors
 build:
@@ -31,12 +31,18 @@ tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan $(TSAN_FLAGS)
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan $(TSAN_FLAGS)
 
+## flake: run the whole suite N times (default 20) on one build; report how many runs failed
+N ?= 20
+flake:
+	scripts/flake.sh $(N) $(SWIFT)
+
 clean:
 	rm -rf .build
 
-## bench: micro-benchmarks of the recorder, the lifecycle and awaiting (release build)
+## bench: the toolkit's hot paths against same-run baselines, medians, p90 and ratios (release
+## build; Docs/Performance.md explains the figures). BENCH_ARGS passes options through.
 bench:
-	$(SWIFT) run -c release --scratch-path .build/release-bench napkin-bench
+	$(SWIFT) run -c release --scratch-path .build/release-bench $(STRICT) napkin-bench $(BENCH_ARGS)
 
 # Documentation: DocC catalogs in Docs/, symbol graphs from a build of their own.
 DOCC ?= $(shell command -v docc 2>/dev/null || echo xcrun docc)

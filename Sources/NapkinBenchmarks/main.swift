@@ -1,26 +1,25 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 // Benchmarks of the toolkit's hot paths against baselines measured in the same run: `make bench`.
 //
 // Every row is a subject beside a baseline, measured in interleaved rounds; the ratio is the
 // median of the per-round ratios. Targets are reported, not asserted. The last line is
-// machine-readable.
+// machine-readable. Arguments name the groups to run (all by default): recording, waiting,
+// failures, lifecycle, router, memory.
 
-if CommandLine.arguments.dropFirst().first == "wait-only" {
-  let recorderSide = await WaitingBenchmarks.waitLoop(rounds: 20_000)
-  print("wait-only: \(recorderSide)")
-  exit(0)
-}
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-if CommandLine.arguments.dropFirst().first == "throw-only" {
-  var samples: [Double] = []
-  for _ in 0..<300 {
-    samples.append(await FailureInjectionBenchmarks.throwIfFailing(failing: true))
-  }
-  print("throw-only: \(Statistics(samples).median) ns")
-  exit(0)
+let groups = ["recording", "waiting", "failures", "lifecycle", "router", "memory"]
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(groups)
+guard unknown.isEmpty else {
+  print(
+    "napkin-bench: unknown group \(unknown.sorted().joined(separator: ", ")); groups: \(groups)")
+  exit(2)
 }
+func runs(_ group: String) -> Bool { requested.isEmpty || requested.contains(group) }
 
 #if DEBUG
   print("warning: a debug build; run `make bench` (release) for meaningful figures")
@@ -30,47 +29,69 @@ print("napkin benchmarks: median and p90 over interleaved rounds (\(ProcessInfoL
 print("")
 Report.header()
 
-let recording = await RecordingBenchmarks.run()
-Report.print(recording.record)
-Report.print(recording.floor)
-
-let waiting = await WaitingBenchmarks.run()
-Report.print(waiting.count)
-Report.print(waiting.match)
-let delayRatio = 100_000_000 / waiting.count.subject.median
-Report.note(
-  "seed 002 waits a fixed 0.1 s: awaiting the call resumes \(Report.format(delayRatio))× sooner")
-
-let injection = await FailureInjectionBenchmarks.run()
-Report.print(injection.succeeding)
-Report.print(injection.failing)
-Report.print(injection.throwing)
-
-let lifecycle = await LifecycleBenchmarks.run()
-Report.print(lifecycle.bare)
-Report.print(lifecycle.tasks)
-Report.print(lifecycle.register)
-
-let router = await RouterBenchmarks.run()
-Report.print(router)
-Report.note("per child: one attachChild and one detachChild")
-
-let memory = await MemoryBenchmarks.run()
-if let memory {
-  Report.print(memory.recorder)
-  Report.print(memory.mutex)
-} else {
-  Report.note("bytes per recorded call: not measurable here (no mallinfo2)")
+var recordRatio: Double?
+var recordNanoseconds: Double?
+if runs("recording") {
+  let recording = await RecordingBenchmarks.run()
+  Report.print(recording.record)
+  Report.print(recording.floor)
+  recordRatio = recording.record.ratio.median
+  recordNanoseconds = recording.record.subject.median
 }
 
-let throwRatio = max(injection.succeeding.ratio.median, injection.failing.ratio.median)
-let bytes = memory.map { Report.format($0.recorder.subject.median) } ?? "nan"
+var waitRatio: Double?
+var waitMicroseconds: Double?
+if runs("waiting") {
+  let waiting = await WaitingBenchmarks.run()
+  Report.print(waiting.count)
+  Report.print(waiting.match)
+  let delayRatio = 100_000_000 / waiting.count.subject.median
+  Report.note(
+    "seed 002 waits a fixed 0.1 s: awaiting the call resumes \(Report.format(delayRatio))× sooner")
+  waitRatio = waiting.count.ratio.median
+  waitMicroseconds = waiting.count.subject.median / 1_000
+}
+
+var throwRatio: Double?
+if runs("failures") {
+  let injection = await FailureInjectionBenchmarks.run()
+  Report.print(injection.succeeding)
+  Report.print(injection.failing)
+  Report.print(injection.throwing)
+  throwRatio = max(injection.succeeding.ratio.median, injection.failing.ratio.median)
+}
+
+var lifecycleNanoseconds: Double?
+if runs("lifecycle") {
+  let lifecycle = await LifecycleBenchmarks.run()
+  Report.print(lifecycle.bare)
+  Report.print(lifecycle.tasks)
+  Report.print(lifecycle.register)
+  lifecycleNanoseconds = lifecycle.bare.subject.median
+}
+
+if runs("router") {
+  Report.print(await RouterBenchmarks.run())
+  Report.note("per child: one attachChild and one detachChild")
+}
+
+var bytesPerCall: Double?
+if runs("memory") {
+  if let memory = await MemoryBenchmarks.run() {
+    Report.print(memory.recorder)
+    Report.print(memory.mutex)
+    bytesPerCall = memory.recorder.subject.median
+  } else {
+    Report.note("bytes per recorded call: not measurable on this platform")
+  }
+}
+
+let summary: KeyValuePairs<String, Double?> = [
+  "record_ratio": recordRatio, "wait_ratio": waitRatio, "throw_ratio": throwRatio,
+  "record_ns": recordNanoseconds, "wait_us": waitMicroseconds,
+  "lifecycle_ns": lifecycleNanoseconds, "bytes_per_call": bytesPerCall,
+]
 print("")
 print(
-  "bench: record_ratio=\(Report.format(recording.record.ratio.median))"
-    + " wait_ratio=\(Report.format(waiting.count.ratio.median))"
-    + " throw_ratio=\(Report.format(throwRatio))"
-    + " record_ns=\(Report.format(recording.record.subject.median))"
-    + " wait_us=\(Report.format(waiting.count.subject.median / 1_000))"
-    + " lifecycle_ns=\(Report.format(lifecycle.bare.subject.median))"
-    + " bytes_per_call=\(bytes)")
+  "bench: "
+    + summary.map { "\($0.key)=\($0.value.map(Report.format) ?? "nan")" }.joined(separator: " "))

@@ -118,17 +118,17 @@ import Testing
   @Test func expectBoundTasksCancelled_passesAfterDeactivation() async {
     let sut = WorkInteractor()
     await sut.activate()
-    await sut.events.waitForCall(.workStarted, timeout: .seconds(10))
+    await sut.events.waitForCall(.workStarted, timeout: .seconds(60))
     await sut.deactivate()
     let clock = ContinuousClock()
     let start = clock.now
     var passed = false
     let issues = await withIssueCollector {
-      passed = await expectBoundTasksCancelled(sut, timeout: .seconds(10))
+      passed = await expectBoundTasksCancelled(sut, timeout: .seconds(60))
     }
     #expect(passed)
     #expect(issues.isEmpty)
-    #expect(clock.now - start < .seconds(1))
+    #expect(clock.now - start < .seconds(30))
     #expect(sut.events.contains(.workEnded))
     #expect(sut.lifecycle.boundTaskCount == 0)
   }
@@ -148,7 +148,7 @@ import Testing
     await sut.activate()
     var passed = true
     let issues = await withIssueCollector {
-      passed = await expectBoundTasksCancelled(sut, timeout: .seconds(10))
+      passed = await expectBoundTasksCancelled(sut, timeout: .seconds(60))
     }
     #expect(!passed)
     #expect(issues.count == 1)
@@ -160,7 +160,7 @@ import Testing
     let gate = Gate()
     let sut = StubbornInteractor(gate: gate)
     await sut.activate()
-    await sut.events.waitForCall(.workStarted, timeout: .seconds(10))
+    await sut.events.waitForCall(.workStarted, timeout: .seconds(60))
     await sut.deactivate()
     var passed = true
     let issues = await withIssueCollector {
@@ -173,7 +173,7 @@ import Testing
     #expect(message.contains("after deactivation"))
     // Let the stubborn task end so nothing outlives the test.
     gate.open()
-    #expect(await sut.events.waitForCall(.workEnded, timeout: .seconds(10)))
+    #expect(await sut.events.waitForCall(.workEnded, timeout: .seconds(60)))
   }
 
   @Test func expectBoundTasksCancelled_stubbornTask_failsTheSwiftTestingTest() async {
@@ -187,6 +187,6 @@ import Testing
       issue.comments.contains { $0.rawValue.contains("bound task running") }
     }
     gate.open()
-    await sut.events.waitForCall(.workEnded, timeout: .seconds(10))
+    await sut.events.waitForCall(.workEnded, timeout: .seconds(60))
   }
 }

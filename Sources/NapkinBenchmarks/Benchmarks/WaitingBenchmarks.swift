@@ -77,26 +77,6 @@ enum WaitingBenchmarks {
     return Timing.nanoseconds(resumed - (await waker.value))
   }
 
-  static func waitLoop(rounds: Int) async -> String {
-    var wakeSide: [Double] = []
-    var total: [Double] = []
-    for _ in 0..<rounds {
-      let recorder = CallRecorder<BenchCall>("bench", exhaustive: false)
-      let waker = Task.detached { () -> (ContinuousClock.Instant, ContinuousClock.Instant) in
-        while recorder.suspendedWaitCount == 0 { backOff() }
-        let now = Timing.clock.now
-        recorder.record(.fetch(page: 1))
-        return (now, Timing.clock.now)
-      }
-      _ = await recorder.waitForCalls(count: 1)
-      let resumed = Timing.clock.now
-      let (start, end) = await waker.value
-      wakeSide.append(Timing.nanoseconds(end - start))
-      total.append(Timing.nanoseconds(resumed - start))
-    }
-    return "record() took \(Statistics(wakeSide).median) ns, total \(Statistics(total).median) ns"
-  }
-
   static func run() async -> (count: Comparison, match: Comparison) {
     let count = await Comparison.measure(
       "record → waitForCalls(count:) resumes", against: "bare CheckedContinuation resume",

@@ -64,8 +64,27 @@ struct RecorderState<Call: Sendable> {
   @usableFromInline var asserted = 0
   /// The registered waiters, oldest first; usually none or one, so a plain array.
   @usableFromInline var waiters: [Waiter] = []
-  /// Whether any waiter is registered: `record` takes the slow path only then.
-  @inlinable var hasWaiters: Bool { !waiters.isEmpty }
+  /// The smallest count a count waiter awaits (`Int.max` when none waits).
+  @usableFromInline var nearestCount = Int.max
+  /// The number of predicate waiters: each recorded call is offered to them.
+  @usableFromInline var predicateWaiterCount = 0
+
+  /// Whether the call just appended may satisfy a waiter: `record` takes the slow path only
+  /// then, so a waiter for the 100,000th call costs the calls before it nothing.
+  @inlinable var needsWake: Bool { calls.count >= nearestCount || predicateWaiterCount > 0 }
+
+  /// Recomputes ``nearestCount`` and ``predicateWaiterCount`` after the waiters changed.
+  @inlinable
+  mutating func waitersChanged() {
+    nearestCount = Int.max
+    predicateWaiterCount = 0
+    for waiter in waiters {
+      switch waiter.condition {
+      case .count(let target): nearestCount = min(nearestCount, target)
+      case .match: predicateWaiterCount += 1
+      }
+    }
+  }
   @usableFromInline var nextID: UInt64 = 0
 
   /// The number of registered waiters.
@@ -111,6 +130,7 @@ struct RecorderState<Call: Sendable> {
       }
       index += 1
     }
+    if first != nil { waitersChanged() }
     return (first, more, predicates)
   }
 
@@ -141,6 +161,7 @@ struct RecorderState<Call: Sendable> {
     }
     waiters.append(
       Waiter(id: id, condition: condition, continuation: continuation, deadline: deadline))
+    waitersChanged()
     if case .match = condition { return (nil, calls) }
     return (nil, [])
   }
@@ -150,6 +171,7 @@ struct RecorderState<Call: Sendable> {
   mutating func release(_ id: UInt64, with outcome: (_ calls: [Call]) -> Outcome) -> Release? {
     guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
     let waiter = waiters.remove(at: index)
+    waitersChanged()
     let outcome = outcome(calls)
     // A matched call reaches the test: it, and every call before it, count as asserted.
     if case .call = outcome { asserted = calls.count }

@@ -86,14 +86,14 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// Appends `call` and wakes the waiters it satisfies.
   ///
   /// Inlinable, so a release build specializes it for the mock's `Call` type: the fast path is
-  /// one lock, one append and a check for waiters.
+  /// one lock, one append and a check whether a waiter may be satisfied.
   @inlinable
   public func record(_ call: Call) {
-    let hasWaiters = state.withLock { state in
+    let needsWake = state.withLock { state in
       state.calls.append(call)
-      return state.hasWaiters
+      return state.needsWake
     }
-    if hasWaiters { wake(for: call) }
+    if needsWake { wake(for: call) }
   }
 
   /// Appends `call` and runs `body` on the attached state in the same locked step, then wakes
@@ -102,13 +102,13 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   func record<State, Result: Sendable>(
     _ call: Call, updating _: State.Type, _ body: (inout State) -> Result
   ) -> Result {
-    let (result, hasWaiters) = state.withLock { state in
+    let (result, needsWake) = state.withLock { state in
       state.calls.append(call)
       let attached = unsafeDowncast(
         attachment.unsafelyUnwrapped, to: RecorderAttachment<State>.self)
-      return (body(&attached.state), state.hasWaiters)
+      return (body(&attached.state), state.needsWake)
     }
-    if hasWaiters { wake(for: call) }
+    if needsWake { wake(for: call) }
     return result
   }
 

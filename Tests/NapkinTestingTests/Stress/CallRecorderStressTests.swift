@@ -1,0 +1,148 @@
+import NapkinTesting
+import Testing
+
+/// One recorded call: the recording task that made it and its place in that task's sequence.
+private struct Tick: Equatable, Sendable {
+  let task: Int
+  let sequence: Int
+}
+
+/// The call a predicate waiter awaits.
+private enum Wanted: Sendable {
+  /// Exactly this call.
+  case exactly(Tick)
+  /// Any call of `task` at or after `sequence`.
+  case callOf(task: Int, from: Int)
+
+  func matches(_ tick: Tick) -> Bool {
+    switch self {
+    case .exactly(let wanted): tick == wanted
+    case .callOf(let task, let from): tick.task == task && tick.sequence >= from
+    }
+  }
+}
+
+/// Records `callsPerTask` ticks from each of `tasks` child tasks of `group`.
+///
+/// The recorders run at low priority and yield every 100 calls, which interleaves them more and
+/// leaves the other tests of a parallel run their share of the cores.
+private func addRecorders<Result: Sendable>(
+  to group: inout TaskGroup<Result?>, recorder: CallRecorder<Tick>, tasks: Int, callsPerTask: Int
+) {
+  for task in 0..<tasks {
+    group.addTask(priority: .low) {
+      for sequence in 0..<callsPerTask {
+        recorder.record(Tick(task: task, sequence: sequence))
+        if sequence % 100 == 99 { await Task.yield() }
+      }
+      return nil
+    }
+  }
+}
+
+/// The first call in `calls` out of its task's order, and how many calls each task recorded.
+private func checkPerTaskOrder(_ calls: [Tick], tasks: Int) -> (
+  firstOutOfOrder: Tick?, perTask: [Int]
+) {
+  var next = [Int](repeating: 0, count: tasks)
+  var firstOutOfOrder: Tick?
+  for tick in calls {
+    if firstOutOfOrder == nil, tick.sequence != next[tick.task] { firstOutOfOrder = tick }
+    next[tick.task] += 1
+  }
+  return (firstOutOfOrder, next)
+}
+
+@Suite(.timeLimit(.minutes(1)))
+struct CallRecorderStressTests {
+  private let tasks = 100
+  private let callsPerTask = 1_000
+  /// Generous, so a slow thread-sanitizer run never times out; success never waits for it.
+  private let timeout = Duration.seconds(30)
+
+  @Test func hundredTasksOfThousandRecords_loseNothingKeepOrderAndWakeEveryCountWaiter() async {
+    let recorder = CallRecorder<Tick>("ticks")
+    let total = tasks * callsPerTask
+    // Twenty targets spread over 1...100_000, both ends included.
+    let targets = (0..<20).map { 1 + $0 * (total - 1) / 19 }
+    let timeout = timeout
+
+    let results = await withTaskGroup(of: (target: Int, calls: [Tick]?)?.self) { group in
+      for target in targets {
+        group.addTask { (target, await recorder.waitForCalls(count: target, timeout: timeout)) }
+      }
+      addRecorders(to: &group, recorder: recorder, tasks: tasks, callsPerTask: callsPerTask)
+      var results: [(target: Int, calls: [Tick]?)] = []
+      for await result in group {
+        if let result { results.append(result) }
+      }
+      return results
+    }
+
+    let calls = recorder.calls
+    #expect(calls.count == total)
+    let order = checkPerTaskOrder(calls, tasks: tasks)
+    #expect(order.firstOutOfOrder == nil)
+    #expect(order.perTask == Array(repeating: callsPerTask, count: tasks))
+
+    // Each waiter resumed exactly once, with at least its target, and saw a prefix of the log.
+    #expect(results.map(\.target).sorted() == targets)
+    for (target, received) in results {
+      guard let received else {
+        Issue.record("waitForCalls(count: \(target)) returned nil")
+        continue
+      }
+      #expect(received.count >= target, "waitForCalls(count: \(target))")
+      let isPrefix = calls.starts(with: received)
+      #expect(isPrefix, "waitForCalls(count: \(target)) returned calls that are not a prefix")
+    }
+  }
+
+  @Test func predicateWaitersDuringHundredRecordingTasks_eachGetAMatchingCall() async {
+    let recorder = CallRecorder<Tick>("ticks")
+    let tasks = tasks
+    // Every record evaluates every pending predicate: fewer calls keep the test fast.
+    let callsPerTask = 200
+    let timeout = timeout
+    // Exact calls early, midway and last in their task, and "any late call of a task" ranges.
+    var wanted: [Wanted] = []
+    for index in 0..<10 {
+      let task = index * 4
+      wanted.append(.exactly(Tick(task: task, sequence: (index * 211) % callsPerTask)))
+      wanted.append(.exactly(Tick(task: task + 1, sequence: callsPerTask - 1)))
+      wanted.append(.callOf(task: task + 2, from: (index * 37) % callsPerTask))
+      wanted.append(.callOf(task: task + 3, from: callsPerTask - 1 - index))
+    }
+
+    let results = await withTaskGroup(of: (wanted: Wanted, call: Tick?)?.self) { group in
+      for wanted in wanted {
+        group.addTask {
+          let call = await recorder.waitForCall(where: { wanted.matches($0) }, timeout: timeout)
+          return (wanted, call)
+        }
+      }
+      addRecorders(to: &group, recorder: recorder, tasks: tasks, callsPerTask: callsPerTask)
+      var results: [(wanted: Wanted, call: Tick?)] = []
+      for await result in group {
+        if let result { results.append(result) }
+      }
+      return results
+    }
+
+    let calls = recorder.calls
+    #expect(calls.count == tasks * callsPerTask)
+    let order = checkPerTaskOrder(calls, tasks: tasks)
+    #expect(order.firstOutOfOrder == nil)
+
+    // Each waiter resumed exactly once, with a call its predicate accepts.
+    #expect(results.count == wanted.count)
+    for (wanted, call) in results {
+      guard let call else {
+        Issue.record("waitForCall(where:) for \(wanted) returned nil")
+        continue
+      }
+      #expect(wanted.matches(call), "waitForCall(where:) for \(wanted) returned \(call)")
+      if case .exactly(let tick) = wanted { #expect(call == tick) }
+    }
+  }
+}
