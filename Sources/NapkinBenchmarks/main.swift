@@ -45,6 +45,13 @@ if runs("waiting") {
   let waiting = await WaitingBenchmarks.run()
   Report.print(waiting.count)
   Report.print(waiting.match)
+  Report.print(waiting.hot)
+  Report.note(
+    "toolkit cost over a bare resume (median difference): "
+      + Report.value(waiting.count.subject.median - waiting.count.baseline.median, .nanoseconds)
+      + " parked, "
+      + Report.value(waiting.hot.subject.median - waiting.hot.baseline.median, .nanoseconds)
+      + " just suspended")
   let delayRatio = 100_000_000 / waiting.count.subject.median
   Report.note(
     "seed 002 waits a fixed 0.1 s: awaiting the call resumes \(Report.format(delayRatio))× sooner")
