@@ -4,11 +4,13 @@
 #   scripts/flake.sh N [swift]
 #
 # Every run's output goes to .build/flake/run-K.log; the logs of failed runs are kept and named at
-# the end, the others are deleted. Exits 1 if any run failed.
+# the end, the others are deleted. A run that takes longer than FLAKE_TIMEOUT seconds (default 300)
+# is stopped and counted as failed (hung). Exits 1 if any run failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 runs="${1:-20}"
+limit="${FLAKE_TIMEOUT:-300}"
 swift="${2:-swift}"
 logs=.build/flake
 mkdir -p "$logs"
@@ -21,11 +23,14 @@ failures=()
 for run in $(seq 1 "$runs"); do
   log="$logs/run-$run.log"
   start=$(date +%s%N)
-  if "$swift" test --skip-build >"$log" 2>&1; then
+  timeout --signal=KILL "$limit" "$swift" test --skip-build >"$log" 2>&1
+  code=$?
+  if [ "$code" -eq 0 ]; then
     status=passed
     rm -f "$log"
   else
     status=FAILED
+    if [ "$code" -eq 137 ]; then status="HUNG (stopped after $limit s)"; fi
     failed=$((failed + 1))
     failures+=("$log")
   fi

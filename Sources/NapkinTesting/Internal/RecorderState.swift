@@ -23,18 +23,14 @@ struct RecorderState<Call: Sendable> {
     @usableFromInline let id: UInt64
     @usableFromInline let condition: Condition
     @usableFromInline let continuation: CheckedContinuation<Outcome, Never>
-    /// The ``DeadlineScheduler`` entry that times the waiter out.
-    @usableFromInline let deadline: UInt64
+    /// The ``DeadlineScheduler`` entry that times the waiter out, once scheduled.
+    @usableFromInline var deadline: UInt64?
 
     @usableFromInline
-    init(
-      id: UInt64, condition: Condition, continuation: CheckedContinuation<Outcome, Never>,
-      deadline: UInt64
-    ) {
+    init(id: UInt64, condition: Condition, continuation: CheckedContinuation<Outcome, Never>) {
       self.id = id
       self.condition = condition
       self.continuation = continuation
-      self.deadline = deadline
     }
   }
 
@@ -54,7 +50,7 @@ struct RecorderState<Call: Sendable> {
     func perform() {
       // Resume first: the waiter is what the test is waiting for.
       waiter.continuation.resume(returning: outcome)
-      DeadlineScheduler.shared.cancel(waiter.deadline)
+      if let deadline = waiter.deadline { DeadlineScheduler.shared.cancel(deadline) }
     }
   }
 
@@ -152,18 +148,24 @@ struct RecorderState<Call: Sendable> {
   /// calls a predicate waiter must still check (recorded before it registered).
   @inlinable
   mutating func register(
-    _ condition: Condition, continuation: CheckedContinuation<Outcome, Never>, id: UInt64,
-    deadline: UInt64
+    _ condition: Condition, continuation: CheckedContinuation<Outcome, Never>, id: UInt64
   ) -> (immediate: Outcome?, backlog: [Call]) {
     asserted = calls.count
     if case .count(let target) = condition, calls.count >= target {
       return (.calls(calls), [])
     }
-    waiters.append(
-      Waiter(id: id, condition: condition, continuation: continuation, deadline: deadline))
+    waiters.append(Waiter(id: id, condition: condition, continuation: continuation))
     waitersChanged()
     if case .match = condition { return (nil, calls) }
     return (nil, [])
+  }
+
+  /// Attaches the timeout of waiter `id`; returns `false` if it was released meanwhile.
+  @inlinable
+  mutating func attach(deadline: UInt64, to id: UInt64) -> Bool {
+    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return false }
+    waiters[index].deadline = deadline
+    return true
   }
 
   /// Removes the waiter `id` with `outcome`, if it is still waiting.

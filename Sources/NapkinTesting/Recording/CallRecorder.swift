@@ -296,20 +296,24 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     return await withTaskCancellationHandler {
       await withCheckedContinuation {
         (continuation: CheckedContinuation<RecorderState<Call>.Outcome, Never>) in
-        let deadline = DeadlineScheduler.shared.schedule(after: timeout) { [weak self] in
-          self?.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
-        }
         let (immediate, backlog) = state.withLock {
-          $0.register(condition, continuation: continuation, id: id, deadline: deadline)
+          $0.register(condition, continuation: continuation, id: id)
         }
         if let immediate {
-          DeadlineScheduler.shared.cancel(deadline)
           continuation.resume(returning: immediate)
           return
         }
         if case .match(let predicate) = condition, let match = backlog.first(where: predicate) {
           state.withLock { $0.release(id) { _ in .call(match) } }?.perform()
           return
+        }
+        // Scheduled only once the waiter is registered: a short timeout can fire at once, and
+        // must find the waiter to time out. A waiter released meanwhile needs no timeout.
+        let deadline = DeadlineScheduler.shared.schedule(after: timeout) { [weak self] in
+          self?.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
+        }
+        if !state.withLock({ $0.attach(deadline: deadline, to: id) }) {
+          DeadlineScheduler.shared.cancel(deadline)
         }
         // Cancelled before the waiter was registered: the cancellation handler found nothing.
         if Task.isCancelled {

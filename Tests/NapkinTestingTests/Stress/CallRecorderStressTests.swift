@@ -1,4 +1,4 @@
-import NapkinTesting
+@_spi(Benchmarking) import NapkinTesting
 import Testing
 
 /// One recorded call: the recording task that made it and its place in that task's sequence.
@@ -144,5 +144,36 @@ struct CallRecorderStressTests {
       #expect(wanted.matches(call), "waitForCall(where:) for \(wanted) returned \(call)")
       if case .exactly(let tick) = wanted { #expect(call == tick) }
     }
+  }
+
+  @Test func zeroAndTinyTimeoutsFromManyTasks_eachTimesOutAndNoneHangs() async {
+    // A timeout can fire the moment it is scheduled: it must still find its waiter. (It once was
+    // scheduled before the waiter was registered, and a wait could hang.)
+    let recorder = CallRecorder<Tick>("ticks", exhaustive: false)
+    let waitsPerTask = 50
+    let tasks = 10
+    var results: [Bool] = []
+    let issues = await withIssueCollector {
+      results = await withTaskGroup(of: [Bool].self) { group in
+        for task in 0..<tasks {
+          group.addTask {
+            var timedOut: [Bool] = []
+            for wait in 0..<waitsPerTask {
+              let timeout = Duration.microseconds((task * waitsPerTask + wait) % 3 * 50)
+              timedOut.append(await recorder.waitForCalls(count: 1, timeout: timeout) == nil)
+            }
+            return timedOut
+          }
+        }
+        var all: [Bool] = []
+        for await batch in group { all += batch }
+        return all
+      }
+    }
+    #expect(results.count == tasks * waitsPerTask)
+    #expect(results.allSatisfy { $0 })
+    #expect(issues.count == tasks * waitsPerTask)
+    #expect(issues.allSatisfy { $0.message.hasPrefix("Timed out after") })
+    #expect(recorder.suspendedWaitCount == 0)
   }
 }
