@@ -60,24 +60,22 @@ struct RecorderState<Call: Sendable> {
   @usableFromInline var asserted = 0
   /// The registered waiters, oldest first; usually none or one, so a plain array.
   @usableFromInline var waiters: [Waiter] = []
-  /// The smallest count a count waiter awaits (`Int.max` when none waits).
-  @usableFromInline var nearestCount = Int.max
-  /// The number of predicate waiters: each recorded call is offered to them.
-  @usableFromInline var predicateWaiterCount = 0
+  /// The call count at which a waiter may be satisfied: the smallest awaited count, 0 while a
+  /// predicate waiter (offered every call) waits, `Int.max` while none waits.
+  @usableFromInline var wakeAt = Int.max
 
   /// Whether the call just appended may satisfy a waiter: `record` takes the slow path only
   /// then, so a waiter for the 100,000th call costs the calls before it nothing.
-  @inlinable var needsWake: Bool { calls.count >= nearestCount || predicateWaiterCount > 0 }
+  @inlinable var needsWake: Bool { calls.count >= wakeAt }
 
-  /// Recomputes ``nearestCount`` and ``predicateWaiterCount`` after the waiters changed.
+  /// Recomputes ``wakeAt`` after the waiters changed.
   @inlinable
   mutating func waitersChanged() {
-    nearestCount = Int.max
-    predicateWaiterCount = 0
+    wakeAt = Int.max
     for waiter in waiters {
       switch waiter.condition {
-      case .count(let target): nearestCount = min(nearestCount, target)
-      case .match: predicateWaiterCount += 1
+      case .count(let target): wakeAt = min(wakeAt, target)
+      case .match: wakeAt = 0
       }
     }
   }
