@@ -6,52 +6,25 @@ enum LifecycleBenchmarks {
   static let cyclesPerRound = 2_000
   static let tasksPerCycle = 10
 
-  /// An interactor on the napkin lifecycle; every loop runs on the actor, as in an app.
-  final actor LifecycleInteractor: Interactable {
+  /// An interactor the loops below drive; every loop runs on the actor, as in an app.
+  protocol Cycling: Actor {
+    func activate() async
+    func deactivate() async
+    /// Starts a task that deactivation cancels.
+    func startTask() -> Task<Void, Never>
+  }
+
+  /// An interactor on the napkin lifecycle.
+  final actor LifecycleInteractor: Interactable, Cycling {
     nonisolated let lifecycle = InteractorLifecycle()
     private(set) var activations = 0
 
     func didBecomeActive() async { activations += 1 }
-
-    func cycles(_ count: Int) async -> Double {
-      await Timing.perOperation(count) {
-        for _ in 0..<count {
-          await activate()
-          await deactivate()
-        }
-      }
-    }
-
-    func cycles(_ count: Int, boundTasks: Int) async -> Double {
-      var tasks: [Task<Void, Never>] = []
-      tasks.reserveCapacity(boundTasks)
-      return await Timing.perOperation(count) {
-        for _ in 0..<count {
-          await activate()
-          for _ in 0..<boundTasks { tasks.append(task {}) }
-          await deactivate()
-          for task in tasks { await task.value }
-          tasks.removeAll(keepingCapacity: true)
-        }
-      }
-    }
-
-    func registrations(_ count: Int) async -> Double {
-      await activate()
-      let nanoseconds = await Timing.perOperation(count) {
-        for _ in 0..<count {
-          let bound = task {}
-          bound.cancel()
-          await bound.value
-        }
-      }
-      await deactivate()
-      return nanoseconds
-    }
+    func startTask() -> Task<Void, Never> { task {} }
   }
 
   /// The least an interactor can do without the framework: a flag, the callback, plain tasks.
-  final actor HandRolledInteractor {
+  final actor HandRolledInteractor: Cycling {
     private var isActive = false
     private(set) var activations = 0
     private var tasks: [Task<Void, Never>] = []
@@ -73,33 +46,13 @@ enum LifecycleBenchmarks {
       isActive = false
     }
 
-    func cycles(_ count: Int) async -> Double {
-      await Timing.perOperation(count) {
-        for _ in 0..<count {
-          await activate()
-          await deactivate()
-        }
-      }
+    func startTask() -> Task<Void, Never> {
+      let task = Task {}
+      tasks.append(task)
+      return task
     }
 
-    func cycles(_ count: Int, boundTasks: Int) async -> Double {
-      var started: [Task<Void, Never>] = []
-      started.reserveCapacity(boundTasks)
-      return await Timing.perOperation(count) {
-        for _ in 0..<count {
-          await activate()
-          for _ in 0..<boundTasks {
-            let task = Task {}
-            tasks.append(task)
-            started.append(task)
-          }
-          await deactivate()
-          for task in started { await task.value }
-          started.removeAll(keepingCapacity: true)
-        }
-      }
-    }
-
+    /// The registration baseline is a bare task, kept by nobody once it finished.
     func registrations(_ count: Int) async -> Double {
       await Timing.perOperation(count) {
         for _ in 0..<count {
@@ -130,5 +83,46 @@ enum LifecycleBenchmarks {
       baseline: { await handRolled.registrations(cyclesPerRound) },
       subject: { await interactor.registrations(cyclesPerRound) })
     return (bare, tasks, register)
+  }
+}
+
+extension LifecycleBenchmarks.Cycling {
+  /// Nanoseconds per activate + deactivate.
+  func cycles(_ count: Int) async -> Double {
+    await Timing.perOperation(count) {
+      for _ in 0..<count {
+        await activate()
+        await deactivate()
+      }
+    }
+  }
+
+  /// Nanoseconds per activate, `boundTasks` tasks started, deactivate, and the tasks finished.
+  func cycles(_ count: Int, boundTasks: Int) async -> Double {
+    var tasks: [Task<Void, Never>] = []
+    tasks.reserveCapacity(boundTasks)
+    return await Timing.perOperation(count) {
+      for _ in 0..<count {
+        await activate()
+        for _ in 0..<boundTasks { tasks.append(startTask()) }
+        await deactivate()
+        for task in tasks { await task.value }
+        tasks.removeAll(keepingCapacity: true)
+      }
+    }
+  }
+
+  /// Nanoseconds per task started, cancelled and finished while active.
+  func registrations(_ count: Int) async -> Double {
+    await activate()
+    let nanoseconds = await Timing.perOperation(count) {
+      for _ in 0..<count {
+        let task = startTask()
+        task.cancel()
+        await task.value
+      }
+    }
+    await deactivate()
+    return nanoseconds
   }
 }
