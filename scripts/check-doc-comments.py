@@ -23,10 +23,11 @@ Prints one line per missing or summary-less comment, then a count; exits 1 if an
 """
 
 import glob
-import json
 import os
 import re
 import sys
+
+from symbolgraph import public_symbols
 from urllib.parse import unquote, urlparse
 
 PLATFORM_ONLY = re.compile(r"canImport\((UIKit|AppKit)\)")
@@ -73,15 +74,7 @@ def check_graphs(graph_dir, module, module_dir):
         sys.exit("check-doc-comments: %s is missing; build the symbol graphs first." % paths[0])
     root = os.path.realpath(module_dir) + os.sep
     for path in paths:
-        with open(path) as handle:
-            graph = json.load(handle)
-        for symbol in graph["symbols"]:
-            if symbol["kind"]["identifier"] == "swift.extension":
-                continue
-            if symbol.get("accessLevel") not in ("public", "open"):
-                continue
-            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
-                continue
+        for symbol in public_symbols(path):
             location = symbol.get("location")
             if not location:
                 continue

@@ -27,6 +27,8 @@ import os
 import re
 import sys
 
+from symbolgraph import public_symbols
+
 
 def owner_of(precise):
     """The symbol a (possibly synthesized) identifier belongs to."""
@@ -85,17 +87,9 @@ def topics(graph_dir, landing_page):
     links = curated_links(landing_page)
     required = []
     for path in sorted(glob.glob(os.path.join(graph_dir, "*.symbols.json"))):
-        with open(path) as handle:
-            graph = json.load(handle)
         name = os.path.basename(path)[: -len(".symbols.json")]
         extended = name.split("@")[1] if "@" in name else None
-        for symbol in graph["symbols"]:
-            if symbol["kind"]["identifier"] == "swift.extension":
-                continue
-            if symbol.get("accessLevel") not in ("public", "open"):
-                continue
-            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
-                continue
+        for symbol in public_symbols(path):
             components = symbol["pathComponents"]
             if extended:
                 # A member added to another module's type: link it as Module/Type/member.

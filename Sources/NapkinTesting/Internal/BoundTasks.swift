@@ -26,7 +26,8 @@ enum BoundTasks {
   ///
   /// Awaiting an unstructured task's value cannot be cancelled, so the operation runs in a task
   /// of its own and a one-shot continuation takes whichever ends first: the operation or the
-  /// timer. The caller never waits past the timeout.
+  /// timeout (an entry in the shared ``DeadlineScheduler``). The caller never waits past the
+  /// timeout.
   static func firstOf(
     timeout: Duration, _ operation: @escaping @Sendable () async -> Void
   ) async -> Bool {
@@ -38,19 +39,16 @@ enum BoundTasks {
       }?.resume(returning: value)
     }
     var work: Task<Void, Never>?
-    var timer: Task<Void, Never>?
+    var deadline: UInt64?
     let result = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       slot.withLock { $0 = continuation }
       work = Task {
         await operation()
         resume(true)
       }
-      timer = Task {
-        try? await Task.sleep(for: timeout)
-        resume(false)
-      }
+      deadline = DeadlineScheduler.shared.schedule(after: timeout) { resume(false) }
     }
-    timer?.cancel()
+    if let deadline { DeadlineScheduler.shared.cancel(deadline) }
     work?.cancel()
     return result
   }

@@ -187,26 +187,38 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   // MARK: Internal
 
+  /// Reports what other tasks kept, then records the call and decides how it starts (held, or
+  /// with its outcome) in one locked step. Every mocked call starts here.
+  @inlinable
+  func start(_ method: Method) -> ServiceState<Method>.Start {
+    relay.flush()
+    return calls.record(method, updating: ServiceState<Method>.self) { $0.start(method) }
+  }
+
+  /// Waits while a started call is held, then decides its outcome: failure settings are read
+  /// after the release, so a test can change them while the call is in flight.
+  @usableFromInline
+  func failureAfterHold(_ method: Method) async throws -> (any Error)? {
+    try await waitWhileHeld(method)
+    return update { $0.failure(for: method) }
+  }
+
   /// Records the call, waits while it is held, then throws its injected failure, if any.
   ///
   /// Inlinable with ``MockService/throwIfFailing(_:fileID:filePath:line:column:)``, so a release
   /// build specializes it for the mock's method enum.
   @inlinable
   func call(_ method: Method, site: CallSite) async throws {
-    relay.flush()
-    switch calls.record(method, updating: ServiceState<Method>.self, { $0.start(method) }) {
+    switch start(method) {
     case .proceed(let error?): throw error
     case .proceed(nil): return
-    case .hold:
-      try await waitWhileHeld(method)
-      if let error = update({ $0.failure(for: method) }) { throw error }
+    case .hold: if let error = try await failureAfterHold(method) { throw error }
     }
   }
 
   @inlinable
   func callSynchronously(_ method: Method, site: CallSite) throws {
-    relay.flush()
-    switch calls.record(method, updating: ServiceState<Method>.self, { $0.start(method) }) {
+    switch start(method) {
     case .proceed(let error?): throw error
     case .proceed(nil): return
     case .hold:
@@ -216,26 +228,35 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   func recordCall(_ method: Method, site: CallSite) async {
-    relay.flush()
-    calls.record(method)
-    if update({ $0.holding[method] != nil }) {
-      // A method that cannot throw ends quietly when its held call is cancelled.
-      try? await waitWhileHeld(method)
+    switch start(method) {
+    case .proceed(let error):
+      reportFailureOfNonThrowingCall(method, error, site: site)
+    case .hold:
+      let failure: (any Error)?
+      do {
+        failure = try await failureAfterHold(method)
+      } catch {
+        // A method that cannot throw ends quietly when its held call is cancelled.
+        failure = update { $0.failure(for: method) }
+      }
+      reportFailureOfNonThrowingCall(method, failure, site: site)
     }
-    reportFailureOfNonThrowingCall(method, site: site)
   }
 
   func recordCallSynchronously(_ method: Method, site: CallSite) {
-    relay.flush()
-    calls.record(method)
-    if update({ $0.holding[method] != nil }) {
+    switch start(method) {
+    case .proceed(let error):
+      reportFailureOfNonThrowingCall(method, error, site: site)
+    case .hold:
       reportUnholdable(method, in: "recordCall", at: site)
+      reportFailureOfNonThrowingCall(method, update { $0.failure(for: method) }, site: site)
     }
-    reportFailureOfNonThrowingCall(method, site: site)
   }
 
-  private func reportFailureOfNonThrowingCall(_ method: Method, site: CallSite) {
-    guard let error = update({ $0.failure(for: method) }) else { return }
+  private func reportFailureOfNonThrowingCall(
+    _ method: Method, _ error: (any Error)?, site: CallSite
+  ) {
+    guard let error else { return }
     relay.report(
       "\(method) was set to fail with \(error), but its mocked method cannot throw "
         + "(recordCall); the call succeeded. Use throwIfFailing in a throwing method.", at: site)
