@@ -130,13 +130,9 @@ struct InteractableTests {
     #expect(alternates(events, first: "probe.didBecomeActive", second: "probe.willResignActive"))
     #expect(interactor.isActive == (events.last == "probe.didBecomeActive"))
 
-    var values: [Bool] = []
-    for _ in 0...events.count {
-      guard let value = await transitions.next() else { break }
-      values.append(value)
-    }
+    let values = await next(events.count + 1, from: &transitions)
     #expect(values.count == events.count + 1)
-    let firstOutOfOrder = values.indices.first { values[$0] == $0.isMultiple(of: 2) }
+    let firstOutOfOrder = firstOutOfAlternation(values)
     #expect(firstOutOfOrder == nil, "stream values out of order at \(firstOutOfOrder ?? -1)")
 
     await interactor.deactivate()

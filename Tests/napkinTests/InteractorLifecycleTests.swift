@@ -113,13 +113,9 @@ struct InteractorLifecycleTests {
     #expect(lifecycle.isActive == (events.last == "didBecomeActive"))
 
     // Every transition yielded exactly one value, after the initial `false`.
-    var values: [Bool] = []
-    for _ in 0...events.count {
-      guard let value = await transitions.next() else { break }
-      values.append(value)
-    }
+    let values = await next(events.count + 1, from: &transitions)
     #expect(values.count == events.count + 1)
-    let firstOutOfOrder = values.indices.first { values[$0] == $0.isMultiple(of: 2) }
+    let firstOutOfOrder = firstOutOfAlternation(values)
     #expect(firstOutOfOrder == nil, "stream values out of order at \(firstOutOfOrder ?? -1)")
 
     // Every bound task of the last activation ends with the final deactivation.

@@ -39,3 +39,20 @@ func alternates(_ log: [String], first: String, second: String) -> Bool {
   log.enumerated().allSatisfy { index, entry in entry == (index.isMultiple(of: 2) ? first : second)
   }
 }
+
+/// Reads up to `count` values from an activation stream; fewer if it finishes first.
+func next(
+  _ count: Int, from transitions: inout AsyncStream<Bool>.Iterator
+) async -> [Bool] {
+  var values: [Bool] = []
+  for _ in 0..<count {
+    guard let value = await transitions.next() else { break }
+    values.append(value)
+  }
+  return values
+}
+
+/// The index of the first value that breaks the `false, true, false, …` alternation, if any.
+func firstOutOfAlternation(_ values: [Bool]) -> Int? {
+  values.indices.first { values[$0] == $0.isMultiple(of: 2) }
+}
