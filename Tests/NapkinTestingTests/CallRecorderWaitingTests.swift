@@ -290,8 +290,6 @@ private func waitForCall(
     let recorder = CallRecorder<Int>("numbers")
     let started = CallRecorder<Int>("started")
     let waiters = 50
-    let clock = ContinuousClock()
-    let start = clock.now
     let issues = await withIssueCollector {
       await withTaskGroup(of: Bool.self) { group in
         for index in 1...waiters {
@@ -310,7 +308,6 @@ private func waitForCall(
       }
     }
     #expect(issues.isEmpty)
-    #expect(clock.now - start < .seconds(5))
   }
 
   @Test func waitForCall_predicateMayReadTheRecorder() async {

@@ -130,8 +130,6 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
   }
 
   @Test func withNapkinChecks_passesWhenTheTrackedInteractorWasDeactivated() async {
-    let clock = ContinuousClock()
-    let start = clock.now
     let issues = await withIssueCollector {
       await withNapkinChecks(timeout: .seconds(10)) {
         let sut = WorkInteractor()
@@ -143,7 +141,6 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
       }
     }
     #expect(issues.isEmpty)
-    #expect(clock.now - start < .seconds(5))
   }
 
   // MARK: Strict mode
