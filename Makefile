@@ -2,7 +2,7 @@ SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
 TSAN_FLAGS := $(STRICT) -Xswiftc -DNAPKIN_THREAD_SANITIZER
 
-.PHONY: build test lint format demo tsan flake docs doc-coverage bench clean
+.PHONY: build test lint format demo tsan sanitizer-client flake docs doc-coverage bench clean
 
 ## build: compile every target with warnings as errors
 build:
@@ -31,6 +31,13 @@ demo:
 tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan $(TSAN_FLAGS)
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan $(TSAN_FLAGS)
+
+## sanitizer-client: a package that depends on napkin (Tests/Fixtures/SanitizerClient) runs its
+## tests with a plain `swift test --sanitize=thread`, no -D flags, as a user's package does; any
+## race reported in napkin or NapkinTesting fails it.
+sanitizer-client:
+	cd Tests/Fixtures/SanitizerClient && \
+	  $(SWIFT) test --sanitize=thread --scratch-path ../../../.build/sanitizer-client
 
 ## flake: run the whole suite N times (default 20) on one build; report how many runs failed
 N ?= 20
