@@ -1,22 +1,23 @@
-#if NAPKIN_THREAD_SANITIZER
+#if canImport(Glibc) || canImport(Musl)
   // Atomics are instrumented by the sanitizer as they are.
   @_exported import struct Synchronization.Atomic
 
   #if canImport(Glibc)
     import Glibc
-  #elseif canImport(Musl)
+  #else
     import Musl
-  #elseif canImport(Darwin)
-    import Darwin
   #endif
 
-  /// A mutex the thread sanitizer can see: `make tsan` builds the package with it.
+  /// The mutex of the package's modules on Linux: one the thread sanitizer can see.
   ///
   /// On Linux, `Synchronization.Mutex` locks with raw futex system calls, which the thread
-  /// sanitizer does not intercept, so every access inside `withLock` looks like a race. Built
-  /// with `-DNAPKIN_THREAD_SANITIZER`, the package's modules get this drop-in instead: the same
-  /// `init(_:)` and `withLock(_:)`, over a `pthread_mutex_t`, which the sanitizer understands.
-  /// Every other build uses `Synchronization.Mutex` itself, re-exported below.
+  /// sanitizer does not intercept, so in a sanitized build every access inside its `withLock`
+  /// looks like a race. This drop-in has the same `init(_:)` and `withLock(_:)` over a
+  /// `pthread_mutex_t`, which the sanitizer intercepts. So a package that depends on napkin runs a
+  /// plain `swift test --sanitize=thread` (no flags) with no reports from napkin or
+  /// NapkinTesting. It costs a few nanoseconds per lock more than `Synchronization.Mutex` in a
+  /// release build (`make bench`). Apple platforms use `Synchronization.Mutex` itself, whose
+  /// `os_unfair_lock` the sanitizer intercepts there.
   ///
   /// Isolation: `Sendable`, like `Synchronization.Mutex`; the value is only reached under the lock.
   ///
@@ -26,11 +27,11 @@
   /// ```
   @usableFromInline
   package struct Mutex<Value: ~Copyable>: ~Copyable {
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    private let value: UnsafeMutablePointer<Value>
+    @usableFromInline let lock: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let value: UnsafeMutablePointer<Value>
 
     /// Creates a mutex guarding `initialValue`.
-    @usableFromInline
+    @inlinable
     package init(_ initialValue: consuming sending Value) {
       lock = .allocate(capacity: 1)
       let status = pthread_mutex_init(lock, nil)
@@ -39,6 +40,7 @@
       value.initialize(to: initialValue)
     }
 
+    @inlinable
     deinit {
       value.deinitialize(count: 1)
       value.deallocate()
@@ -47,7 +49,10 @@
     }
 
     /// Runs `body` with exclusive access to the value.
-    @usableFromInline
+    ///
+    /// Inlinable, so a release build specializes it for the caller's value and closure, as it
+    /// does `Synchronization.Mutex.withLock`.
+    @inlinable
     package borrowing func withLock<Result: ~Copyable, E: Error>(
       _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
@@ -60,8 +65,8 @@
   // Sendable like Synchronization.Mutex: the value is only ever reached inside the pthread lock.
   extension Mutex: @unchecked Sendable where Value: ~Copyable {}
 #else
-  // Every other build: the package's `Mutex` is `Synchronization.Mutex` itself, with no wrapper
-  // and no cost. The package's modules import `NapkinMutex` instead of `Synchronization`, so that
-  // `make tsan` can swap in the mutex above (built with `-DNAPKIN_THREAD_SANITIZER`).
+  // Apple platforms (and Windows): the package's `Mutex` is `Synchronization.Mutex` itself, with
+  // no wrapper and no cost. On Apple platforms it locks an `os_unfair_lock`, which the thread
+  // sanitizer intercepts.
   @_exported import Synchronization
 #endif
