@@ -80,7 +80,9 @@ def curated_links(landing_page):
     match = re.search(r"^## Topics\s*$(.*?)(?=^## |\Z)", text, re.S | re.M)
     if not match:
         return set()
-    return set(re.findall(r"^\s*-\s+``([^`]+)``", match.group(1), re.M))
+    links = re.findall(r"^\s*-\s+``([^`]+)``", match.group(1), re.M)
+    # An overload's link carries a disambiguation suffix: `-(any Routing,_)` or a hash.
+    return {re.sub(r"\)-(\(.*\)|[0-9a-z]+)$", ")", link) for link in links}
 
 
 def topics(graph_dir, landing_page):

@@ -135,11 +135,6 @@ final class MockRecentlyPlayedPresenter: RecordingPresenter<RecentlyPlayedPresen
   func presentToast(_ message: String) { record(.presentToast(message)) }
 }
 
-/// Waits until every task the interactor bound so far has ended (they all do here).
-func boundWorkFinished(_ interactor: some Interactable) async {
-  for task in interactor.lifecycle.boundTasks { await task.value }
-}
-
 // MARK: - Tests
 
 @Suite(.napkinChecks(strict: true))
@@ -173,6 +168,7 @@ struct RecentlyPlayedNapkinInteractorTests {
     let sut = makeSUT()
     await sut.activate()
     await presenter.calls.waitForCall(.presentTracks(page1.tracks, hasMore: true))
+    await settle(sut)  // the load's `defer { isLoading = false }` has run
 
     library.failingMethods = [.fetchRecentlyPlayed]  // now the network "dies"
     await sut.didScrollToEnd()
@@ -220,6 +216,7 @@ struct RecentlyPlayedNapkinInteractorTests {
     await sut.activate()
     await presenter.calls.waitForCall(
       .presentFailure("Could not load your recently played tracks."))
+    await settle(sut)
 
     await sut.didTapRetry()
 
@@ -237,7 +234,7 @@ struct RecentlyPlayedNapkinInteractorTests {
     library.injectedError = CancellationError()
     library.failNext(1, of: .fetchRecentlyPlayed)
     await sut.activate()
-    await boundWorkFinished(sut)
+    await settle(sut)
 
     await sut.didTapRetry()
 

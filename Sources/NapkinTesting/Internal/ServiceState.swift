@@ -1,3 +1,5 @@
+import napkin
+
 /// The pure failure-injection and hold state of a ``MockServiceCore``, run under its call log's
 /// lock (a ``RecorderAttachment``).
 @usableFromInline
@@ -31,6 +33,14 @@ struct ServiceState<Method: Hashable & Sendable> {
     let continuation: CheckedContinuation<HoldEnd, any Error>
     /// The ``DeadlineScheduler`` entry that releases the call at the hold's timeout.
     var deadline: UInt64?
+    /// The calling bound task, parked while the call is held.
+    var parked: ParkedBoundTask?
+
+    /// Marks the calling task busy, then resumes it with `end`.
+    func resume(with end: Result<HoldEnd, any Error>) {
+      parked?.unpark()
+      continuation.resume(with: end)
+    }
   }
 
   /// How a held call ended, when it did not throw `CancellationError`.
@@ -130,7 +140,9 @@ struct ServiceState<Method: Hashable & Sendable> {
     _ method: Method, id: UInt64, continuation: CheckedContinuation<HoldEnd, any Error>
   ) -> Hold? {
     guard let hold = holding[method], !Task.isCancelled else { return nil }
-    held[id] = Held(method: method, continuation: continuation)
+    // Parked in the same step that registers the call, so a release always finds the park.
+    let parked = ParkedBoundTask.parkCurrent(on: "a held call of \(method)")
+    held[id] = Held(method: method, continuation: continuation, parked: parked)
     return hold
   }
 

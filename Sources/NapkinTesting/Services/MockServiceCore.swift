@@ -164,7 +164,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     for call in released {
-      call.continuation.resume(returning: .released)
+      call.resume(with: .success(.released))
       if let deadline = call.deadline { DeadlineScheduler.shared.cancel(deadline) }
     }
   }
@@ -304,7 +304,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
       }
     } onCancel: {
       guard let call = update({ $0.unpark(id) }) else { return }
-      call.continuation.resume(throwing: CancellationError())
+      call.resume(with: .failure(CancellationError()))
       if let deadline = call.deadline { DeadlineScheduler.shared.cancel(deadline) }
     }
     // Reported here, on the held call's own task (the test's, or one it started), where the
@@ -318,6 +318,6 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   private func expireHeldCall(_ id: UInt64, hold: ServiceState<Method>.Hold) {
-    update { $0.unpark(id) }?.continuation.resume(returning: .expired(hold))
+    update { $0.unpark(id) }?.resume(with: .success(.expired(hold)))
   }
 }

@@ -1,4 +1,5 @@
 import NapkinMutex
+import napkin
 
 /// A stream property of a mock service, fed by the test: replaying state or fire-and-forget
 /// events.
@@ -11,8 +12,13 @@ import NapkinMutex
 /// ``subscriberCount`` drops as soon as a consumer stops iterating, so a test can prove that a
 /// cancelled task let go of the stream.
 ///
-/// Isolation: `Sendable`; its state sits behind a `Mutex`, and values are yielded outside user
-/// code.
+/// A task bound to an interactor that waits on a subscription for its next value counts as
+/// parked for `settle(_:)`:
+/// only the test can resume it, by sending. Sending marks it busy again before it returns, so a
+/// test can send, settle, then assert.
+///
+/// Isolation: `Sendable`; its state sits behind a `Mutex`, and values are handed over outside
+/// user code.
 ///
 /// ```swift
 /// final class MockAuthService: AuthServicing, MockService {
@@ -24,14 +30,52 @@ import NapkinMutex
 /// auth.users.send(User(name: "Smokey Joe"))
 /// ```
 public final class MockStream<Element: Sendable>: Sendable {
+  /// One subscription: values sent and not yet taken, and its consumer while it waits.
+  private struct Subscriber {
+    var buffer = ValueQueue<Element>()
+    var finished = false
+    var waiter: CheckedContinuation<Element?, Never>?
+    var parked: ParkedBoundTask?
+
+    /// Hands `value` (or the end, for `nil`) to the waiting consumer, marking its task busy
+    /// first; returns `false` if nobody waits.
+    mutating func resumeWaiter(with value: Element?) -> Bool {
+      guard let waiter else { return false }
+      parked?.unpark()
+      parked = nil
+      self.waiter = nil
+      waiter.resume(returning: value)
+      return true
+    }
+  }
+
   private struct State {
     var latest: Element?
-    var subscribers: [UInt64: AsyncStream<Element>.Continuation] = [:]
+    var subscribers: [UInt64: Subscriber] = [:]
     var nextID: UInt64 = 0
     var finished = false
   }
 
+  /// Ties a subscriber's registration to the `AsyncStream` handed out: released with it.
+  private final class Subscription: Sendable {
+    weak let owner: MockStream?
+    let id: UInt64
+
+    init(owner: MockStream, id: UInt64) {
+      self.owner = owner
+      self.id = id
+    }
+
+    deinit { owner?.unsubscribe(id) }
+
+    func next() async -> Element? {
+      guard let owner else { return nil }
+      return await owner.next(for: id)
+    }
+  }
+
   private let replays: Bool
+  private let label: String
   private let state: Mutex<State>
   /// One entry per subscription ever made; lets a test await a subscriber.
   private let subscriptions: CallRecorder<Int>
@@ -39,26 +83,31 @@ public final class MockStream<Element: Sendable>: Sendable {
   /// A state stream: each subscriber gets the latest value first, starting with `initial`.
   public init(replaying initial: Element, label: String? = nil) {
     replays = true
+    self.label = label ?? "MockStream<\(Element.self)>"
     state = Mutex(State(latest: initial))
-    subscriptions = CallRecorder(
-      "\(label ?? "MockStream<\(Element.self)>").subscriptions", exhaustive: false)
+    subscriptions = CallRecorder("\(self.label).subscriptions", exhaustive: false)
   }
 
   /// An event stream: each subscriber gets only the values sent after it subscribed.
   public init(label: String? = nil) {
     replays = false
+    self.label = label ?? "MockStream<\(Element.self)>"
     state = Mutex(State())
-    subscriptions = CallRecorder(
-      "\(label ?? "MockStream<\(Element.self)>").subscriptions", exhaustive: false)
+    subscriptions = CallRecorder("\(self.label).subscriptions", exhaustive: false)
   }
 
   deinit {
-    for subscriber in state.withLock({ Array($0.subscribers.values) }) { subscriber.finish() }
+    state.withLock { state in
+      for id in state.subscribers.keys {
+        _ = state.subscribers[id]?.resumeWaiter(with: nil)
+      }
+      state.subscribers = [:]
+    }
   }
 
   /// The number of live subscriptions.
   public var subscriberCount: Int {
-    state.withLock { $0.subscribers.count }
+    state.withLock { $0.subscribers.values.count { !$0.finished } }
   }
 
   /// The latest value sent (or the initial one), for a replaying stream; `nil` otherwise.
@@ -70,41 +119,50 @@ public final class MockStream<Element: Sendable>: Sendable {
   ///
   /// After ``finish()``, a new subscription yields the latest value (if replaying) and ends.
   public func stream() -> AsyncStream<Element> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
     let id = state.withLock { state in
       defer { state.nextID += 1 }
+      var subscriber = Subscriber()
+      // Registering under the lock orders the replayed value before anything sent later.
+      if replays, let latest = state.latest { subscriber.buffer.append(latest) }
+      subscriber.finished = state.finished
+      state.subscribers[state.nextID] = subscriber
       return state.nextID
     }
-    continuation.onTermination = { [weak self] _ in
-      self?.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
-    }
-    let finished = state.withLock { state in
-      // Yielding under the lock orders the replayed value before anything sent later.
-      if replays, let latest = state.latest { continuation.yield(latest) }
-      if !state.finished { state.subscribers[id] = continuation }
-      return state.finished
-    }
-    if finished { continuation.finish() }
+    let subscription = Subscription(owner: self, id: id)
     subscriptions.record(Int(id))
-    return stream
+    return AsyncStream(unfolding: { await subscription.next() })
   }
 
   /// Delivers `value` to every live subscription (and keeps it for later ones, if replaying).
+  ///
+  /// A consumer waiting for the value is marked busy before `send` returns.
   public func send(_ value: Element) {
     state.withLock { state in
       guard !state.finished else { return }
       if replays { state.latest = value }
-      for subscriber in state.subscribers.values { subscriber.yield(value) }
+      for id in state.subscribers.keys {
+        if state.subscribers[id]?.resumeWaiter(with: value) == false {
+          state.subscribers[id]?.buffer.append(value)
+        }
+      }
     }
   }
 
   /// Ends every subscription, as a service whose stream completes; later sends are dropped.
+  ///
+  /// Values already sent are still delivered before the end.
   public func finish() {
-    let subscribers = state.withLock { state in
+    state.withLock { state in
       state.finished = true
-      return Array(state.subscribers.values)
+      for id in state.subscribers.keys {
+        state.subscribers[id]?.finished = true
+        if state.subscribers[id]?.buffer.isEmpty == true,
+          state.subscribers[id]?.resumeWaiter(with: nil) == true
+        {
+          state.subscribers[id] = nil
+        }
+      }
     }
-    for subscriber in subscribers { subscriber.finish() }
   }
 
   /// Suspends until `count` subscriptions were made in total (live or not).
@@ -128,5 +186,43 @@ public final class MockStream<Element: Sendable>: Sendable {
     await subscriptions.waitForCalls(
       count: count, timeout: timeout, fileID: fileID, filePath: filePath, line: line,
       column: column) != nil
+  }
+
+  // MARK: Private
+
+  /// The next value of subscription `id`, parking the consumer until one is sent.
+  private func next(for id: UInt64) async -> Element? {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (waiter: CheckedContinuation<Element?, Never>) in
+        state.withLock { state in
+          guard var subscriber = state.subscribers[id] else {
+            return waiter.resume(returning: nil)
+          }
+          if let value = subscriber.buffer.popFirst() {
+            state.subscribers[id] = subscriber
+            return waiter.resume(returning: value)
+          }
+          if subscriber.finished || Task.isCancelled {
+            state.subscribers[id] = nil
+            return waiter.resume(returning: nil)
+          }
+          // Parked in the same step that registers the waiter, so a send can never find the
+          // waiter without also finding the park to undo.
+          subscriber.waiter = waiter
+          subscriber.parked = ParkedBoundTask.parkCurrent(on: "the next value of \(label)")
+          state.subscribers[id] = subscriber
+        }
+      }
+    } onCancel: {
+      unsubscribe(id)
+    }
+  }
+
+  /// Removes subscription `id`, ending its consumer's wait.
+  private func unsubscribe(_ id: UInt64) {
+    state.withLock { state in
+      _ = state.subscribers[id]?.resumeWaiter(with: nil)
+      state.subscribers[id] = nil
+    }
   }
 }

@@ -25,18 +25,25 @@ extension Interactable {
   ///
   /// The task is cancelled when the interactor deactivates or is released. Inside an actor
   /// method the closure runs on the actor, like `Task {}`. Called while inactive, the operation
-  /// never runs and the returned task is already cancelled.
+  /// never runs and the returned task is already cancelled. The lifecycle remembers the call's
+  /// `fileID` and `line`, so a diagnostic about work that did not end names this call.
   ///
   /// ```swift
   /// func didBecomeActive() async {
   ///   task { for await board in self.pit.boards { await self.presenter.show(board) } }
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The task's priority.
+  ///   - fileID: Where the task is started; keep the default.
+  ///   - line: Where the task is started; keep the default.
+  ///   - operation: The work; inside an actor method it runs on the actor.
   @discardableResult
   public nonisolated func task(
-    priority: TaskPriority? = nil,
+    priority: TaskPriority? = nil, fileID: String = #fileID, line: UInt = #line,
     @_inheritActorContext _ operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    lifecycle.register(priority: priority, operation)
+    lifecycle.register(priority: priority, fileID: fileID, line: line, operation)
   }
 }

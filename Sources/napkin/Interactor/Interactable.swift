@@ -2,7 +2,7 @@
 ///
 /// A conforming actor stores `nonisolated let lifecycle = InteractorLifecycle()` and overrides
 /// ``didBecomeActive()`` and ``willResignActive()`` as needed; everything else has a default.
-/// Work that should live exactly as long as the activation goes in ``task(priority:_:)``.
+/// Work that should live exactly as long as the activation goes in ``task(priority:fileID:line:_:)``.
 ///
 /// Isolation: an `Actor`, hence `Sendable`; `lifecycle` is `nonisolated` so routers reach it
 /// without hopping onto the actor.

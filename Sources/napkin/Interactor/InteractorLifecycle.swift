@@ -15,7 +15,7 @@ import NapkinMutex
 /// - A transition requested from inside a running callback (for example a router detaching the
 ///   interactor from its own `didBecomeActive()`) is queued and performed when the callback
 ///   returns, instead of deadlocking.
-/// - A task registered while the lifecycle is inactive never runs: ``register(priority:_:)``
+/// - A task registered while the lifecycle is inactive never runs: ``register(priority:fileID:line:_:)``
 ///   returns an already-cancelled task whose operation is dropped. Bind tasks in
 ///   `didBecomeActive()`, where the lifecycle is already active.
 /// - Releasing a lifecycle without deactivating it cancels its bound tasks and finishes its
@@ -36,9 +36,10 @@ public final class InteractorLifecycle: Sendable {
   public init() {}
 
   deinit {
-    let (tasks, subscribers) = state.withLock { $0.tearDown() }
+    let (tasks, subscribers, idleWaiters) = state.withLock { $0.tearDown() }
     for task in tasks { task.cancel() }
     for subscriber in subscribers { subscriber.finish() }
+    Self.resume(idleWaiters, returning: true)
   }
 
   /// Whether the lifecycle is active: `true` from the start of activation until deactivation
@@ -59,7 +60,7 @@ public final class InteractorLifecycle: Sendable {
   ///
   /// Await their values to know that every piece of bound work has ended.
   public var boundTasks: [Task<Void, Never>] {
-    state.withLock { Array($0.tasks.values) }
+    state.withLock { $0.tasks.values.map(\.task) }
   }
 
   /// The number of live ``isActiveStream`` subscribers.
@@ -130,7 +131,7 @@ public final class InteractorLifecycle: Sendable {
         await runCallback(willResignActive, generation: generation)
         // Cancel while still deactivating (cancellation handlers are user code: not under the
         // lock), so `isActive` stays true until the bound tasks are cancelled.
-        for task in state.withLock({ Array($0.tasks.values) }) { task.cancel() }
+        for task in state.withLock({ $0.tasks.values.map(\.task) }) { task.cancel() }
         let completion = state.withLock { state in
           let completion = state.finishDeactivation()
           // Yielding in the step that flips the flag orders `false` before the `true` of any
@@ -153,10 +154,18 @@ public final class InteractorLifecycle: Sendable {
   /// The task inherits `priority` and runs `operation` in its own isolation. If the lifecycle is
   /// inactive, `operation` never runs and the returned task is already cancelled.
   ///
+  /// The lifecycle remembers where each task was registered (`fileID` and `line`), so a
+  /// diagnostic about work that did not end can name the `task {}` that started it.
+  ///
+  /// - Parameters:
+  ///   - priority: The task's priority.
+  ///   - fileID: Where the task is registered; keep the default.
+  ///   - line: Where the task is registered; keep the default.
+  ///   - operation: The work, run in its own isolation.
   /// - Returns: The bound task; awaiting its value waits for `operation` to end.
   @discardableResult
   public func register(
-    priority: TaskPriority? = nil,
+    priority: TaskPriority? = nil, fileID: String = #fileID, line: UInt = #line,
     _ operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
     // Creating the task under the lock is safe (no user code runs synchronously) and guarantees
@@ -165,10 +174,11 @@ public final class InteractorLifecycle: Sendable {
       guard state.isActive else { return nil }
       let id = state.makeID()
       let task = Task(priority: priority) { [weak self] in
-        await operation()
-        self?.state.withLock { $0.removeTask(id: id) }
+        let marker = BoundTaskMarker(lifecycle: self, id: id)
+        await BoundTaskMarker.$current.withValue(marker) { await operation() }
+        self?.finishTask(id: id)
       }
-      state.insertTask(task, id: id)
+      state.insertTask(.init(task: task, fileID: fileID, line: line), id: id)
       return task
     }
     if let task { return task }
@@ -183,10 +193,22 @@ public final class InteractorLifecycle: Sendable {
   private nonisolated(nonsending) func runCallback(
     _ callback: @Sendable () async -> Void, generation: UInt64
   ) async {
-    var running = TransitionContext.running
-    running[ObjectIdentifier(self)] = generation
+    let running = RunningTransition(
+      lifecycle: ObjectIdentifier(self), generation: generation,
+      outer: TransitionContext.running)
     await TransitionContext.$running.withValue(running) {
       await callback()
+    }
+  }
+
+  private func finishTask(id: UInt64) {
+    Self.resume(state.withLock { $0.removeTask(id: id) }, returning: true)
+  }
+
+  private static func resume(_ waiters: [LifecycleState.IdleWaiter], returning idle: Bool) {
+    for waiter in waiters {
+      waiter.timer?.cancel()
+      waiter.continuation.resume(returning: idle)
     }
   }
 
@@ -203,7 +225,7 @@ public final class InteractorLifecycle: Sendable {
   /// transition. Returns `true` when the request was queued and the caller must return.
   private nonisolated(nonsending) func queueOrWait(_ request: LifecycleState.Pending) async -> Bool
   {
-    if let generation = TransitionContext.running[ObjectIdentifier(self)],
+    if let generation = TransitionContext.generation(of: ObjectIdentifier(self)),
       state.withLock({ $0.setPending(request, callbackGeneration: generation) })
     {
       return true
@@ -213,5 +235,71 @@ public final class InteractorLifecycle: Sendable {
       if !parked { waiter.resume() }
     }
     return false
+  }
+
+  // MARK: Idleness (package: for the test toolkit)
+
+  /// Whether every bound task has finished or is parked where only a test can resume it, and the
+  /// lifecycle's activity count (see ``LifecycleState/activity``).
+  package var idleness: (isIdle: Bool, activity: UInt64) {
+    state.withLock { ($0.isIdle, $0.activity) }
+  }
+
+  /// Every bound task that has not finished: where it was registered and what it is parked on.
+  package var boundTaskDescriptions: [BoundTaskDescription] {
+    state.withLock { state in
+      state.tasks.sorted { $0.key < $1.key }.map {
+        BoundTaskDescription(
+          fileID: $0.value.fileID, line: $0.value.line, parkedOn: $0.value.parkedOn)
+      }
+    }
+  }
+
+  /// Suspends until every bound task has finished or is parked where only a test can resume it.
+  ///
+  /// Event-driven: resumed by the task that finishes or parks last. Returns `false` if `deadline`
+  /// passes first or the calling task is cancelled.
+  package func waitUntilIdle(until deadline: ContinuousClock.Instant) async -> Bool {
+    if state.withLock({ $0.isIdle }) { return true }
+    let id = state.withLock { $0.makeID() }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
+        // Checked under the lock the cancellation handler takes, so a cancellation either finds
+        // the waiter or is seen here.
+        let outcome: Bool? = state.withLock { state in
+          if Task.isCancelled { return false }
+          return state.enqueueIdleWaiter(waiter, id: id) ? nil : true
+        }
+        if let outcome {
+          waiter.resume(returning: outcome)
+          return
+        }
+        // Scheduled only once the waiter is registered, so even a zero timeout finds it.
+        let timer = Task { [weak self] in
+          try? await Task.sleep(until: deadline, clock: .continuous)
+          self?.giveUpIdleWait(id: id)
+        }
+        if !state.withLock({ $0.attach(timer: timer, toIdleWaiter: id) }) { timer.cancel() }
+      }
+    } onCancel: {
+      giveUpIdleWait(id: id)
+    }
+  }
+
+  /// Marks bound task `id` parked on `reason`.
+  func park(id: UInt64, on reason: String) -> UInt64? {
+    guard let (token, waiters) = state.withLock({ $0.park(id: id, on: reason) }) else { return nil }
+    Self.resume(waiters, returning: true)
+    return token
+  }
+
+  /// Marks bound task `id` busy again after park `token`.
+  func unpark(id: UInt64, token: UInt64) {
+    state.withLock { $0.unpark(id: id, token: token) }
+  }
+
+  private func giveUpIdleWait(id: UInt64) {
+    guard let waiter = state.withLock({ $0.removeIdleWaiter(id: id) }) else { return }
+    Self.resume([waiter], returning: false)
   }
 }

@@ -37,10 +37,33 @@ struct LifecycleState {
     var pending: Pending?
   }
 
+  /// A task bound to the lifecycle: the task, where it was registered, and what it is parked on.
+  struct BoundTask {
+    let task: Task<Void, Never>
+    let fileID: String
+    let line: UInt
+    /// What the task waits on while parked where only a test can resume it; `nil` while busy.
+    var parkedOn: String?
+    /// Numbers the park, so a stale resume of an earlier park is ignored.
+    var parkToken: UInt64 = 0
+  }
+
+  /// A caller of `waitUntilIdle`, and the timer that gives up on its behalf.
+  struct IdleWaiter {
+    let continuation: CheckedContinuation<Bool, Never>
+    var timer: Task<Void, Never>?
+  }
+
   private(set) var phase: Phase = .inactive
   private var waiters: [CheckedContinuation<Void, Never>] = []
   private(set) var pending: Pending?
-  private(set) var tasks: [UInt64: Task<Void, Never>] = [:]
+  private(set) var tasks: [UInt64: BoundTask] = [:]
+  /// How many of `tasks` are parked where only a test can resume them.
+  private(set) var parkedCount = 0
+  /// Counts the events that can make an idle lifecycle busy again: a task bound, a parked task
+  /// resumed. Equal readings with nothing busy in between mean nothing happened.
+  private(set) var activity: UInt64 = 0
+  private var idleWaiters: [UInt64: IdleWaiter] = [:]
   private(set) var subscribers: [UInt64: AsyncStream<Bool>.Continuation] = [:]
   private var nextID: UInt64 = 0
   /// Numbers the transitions, so a stale "inside a callback" marker is recognised.
@@ -90,7 +113,7 @@ struct LifecycleState {
       phase == .deactivating, "InteractorLifecycle: deactivation finished in phase \(phase)")
     phase = .inactive
     var completion = takeCompletion(endingIn: .inactive)
-    completion.tasksToCancel = Array(tasks.values)
+    completion.tasksToCancel = tasks.values.map(\.task)
     completion.subscribers = Array(subscribers.values)
     return completion
   }
@@ -124,12 +147,64 @@ struct LifecycleState {
 
   // MARK: Bound tasks
 
-  mutating func insertTask(_ task: Task<Void, Never>, id: UInt64) {
+  mutating func insertTask(_ task: BoundTask, id: UInt64) {
     tasks[id] = task
+    activity &+= 1
   }
 
-  mutating func removeTask(id: UInt64) {
-    tasks[id] = nil
+  /// Removes a finished task; returns the idle waiters to resume if nothing is busy any more.
+  mutating func removeTask(id: UInt64) -> [IdleWaiter] {
+    guard let removed = tasks.removeValue(forKey: id) else { return [] }
+    if removed.parkedOn != nil { parkedCount -= 1 }
+    return takeIdleWaitersIfIdle()
+  }
+
+  /// Every task bound to the lifecycle has finished or is parked where only a test can resume it.
+  var isIdle: Bool { tasks.count == parkedCount }
+
+  /// Marks task `id` parked on `reason`; returns the park's token and the idle waiters to resume,
+  /// or `nil` if the task is gone or already parked.
+  mutating func park(id: UInt64, on reason: String) -> (token: UInt64, waiters: [IdleWaiter])? {
+    guard var task = tasks[id], task.parkedOn == nil else { return nil }
+    let token = makeID()
+    task.parkedOn = reason
+    task.parkToken = token
+    tasks[id] = task
+    parkedCount += 1
+    return (token, takeIdleWaitersIfIdle())
+  }
+
+  /// Marks task `id` busy again, if park `token` is still its current park.
+  mutating func unpark(id: UInt64, token: UInt64) {
+    guard var task = tasks[id], task.parkedOn != nil, task.parkToken == token else { return }
+    task.parkedOn = nil
+    tasks[id] = task
+    parkedCount -= 1
+    activity &+= 1
+  }
+
+  /// Parks an idle waiter; returns `false` (nothing parked) if the lifecycle is idle already.
+  mutating func enqueueIdleWaiter(_ waiter: CheckedContinuation<Bool, Never>, id: UInt64) -> Bool {
+    guard !isIdle else { return false }
+    idleWaiters[id] = IdleWaiter(continuation: waiter)
+    return true
+  }
+
+  /// Attaches the timer of waiter `id`; returns `false` if the waiter already left.
+  mutating func attach(timer: Task<Void, Never>, toIdleWaiter id: UInt64) -> Bool {
+    guard idleWaiters[id] != nil else { return false }
+    idleWaiters[id]?.timer = timer
+    return true
+  }
+
+  mutating func removeIdleWaiter(id: UInt64) -> IdleWaiter? {
+    idleWaiters.removeValue(forKey: id)
+  }
+
+  private mutating func takeIdleWaitersIfIdle() -> [IdleWaiter] {
+    guard isIdle, !idleWaiters.isEmpty else { return [] }
+    defer { idleWaiters = [:] }
+    return Array(idleWaiters.values)
   }
 
   // MARK: Subscribers
@@ -144,12 +219,15 @@ struct LifecycleState {
 
   /// Empties the state when the lifecycle is released.
   mutating func tearDown() -> (
-    tasks: [Task<Void, Never>], subscribers: [AsyncStream<Bool>.Continuation]
+    tasks: [Task<Void, Never>], subscribers: [AsyncStream<Bool>.Continuation],
+    idleWaiters: [IdleWaiter]
   ) {
     defer {
       tasks = [:]
+      parkedCount = 0
       subscribers = [:]
+      idleWaiters = [:]
     }
-    return (Array(tasks.values), Array(subscribers.values))
+    return (tasks.values.map(\.task), Array(subscribers.values), Array(idleWaiters.values))
   }
 }

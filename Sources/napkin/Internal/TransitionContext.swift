@@ -7,5 +7,30 @@
 /// returns. Tasks started inside the callback inherit the marker; once that transition ended, its
 /// number no longer matches and the marker is ignored.
 enum TransitionContext {
-  @TaskLocal static var running: [ObjectIdentifier: UInt64] = [:]
+  /// The innermost running callback; nested callbacks (a parent attaching a child from its own
+  /// `didBecomeActive()`) link to the enclosing one.
+  @TaskLocal static var running: RunningTransition?
+
+  /// The number of the transition of `lifecycle` whose callback runs on this task, if any.
+  static func generation(of lifecycle: ObjectIdentifier) -> UInt64? {
+    var marker = running
+    while let current = marker {
+      if current.lifecycle == lifecycle { return current.generation }
+      marker = current.outer
+    }
+    return nil
+  }
+}
+
+/// One running transition callback: which lifecycle, which transition, and the enclosing one.
+final class RunningTransition: Sendable {
+  let lifecycle: ObjectIdentifier
+  let generation: UInt64
+  let outer: RunningTransition?
+
+  init(lifecycle: ObjectIdentifier, generation: UInt64, outer: RunningTransition?) {
+    self.lifecycle = lifecycle
+    self.generation = generation
+    self.outer = outer
+  }
 }

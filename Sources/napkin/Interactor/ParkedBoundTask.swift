@@ -1,0 +1,32 @@
+/// A bound task suspended where only a test can resume it, such as a held mock call.
+///
+/// Package-only. A test double that suspends its caller calls ``parkCurrent(on:)`` just before
+/// suspending and ``unpark()`` in the same step that resumes it, so a lifecycle knows when its
+/// work is done reacting (every bound task finished or parked) without polling.
+package struct ParkedBoundTask: Sendable {
+  private weak var lifecycle: InteractorLifecycle?
+  private let id: UInt64
+  private let token: UInt64
+
+  /// Parks the current task if it is a bound task (not a task it started); `nil` otherwise.
+  ///
+  /// - Parameter reason: What the task waits on, such as `"held call login on MockAuth"`.
+  package static func parkCurrent(on reason: @autoclosure () -> String) -> ParkedBoundTask? {
+    guard let marker = BoundTaskMarker.current, let lifecycle = marker.lifecycle,
+      marker.isCurrentTask
+    else { return nil }
+    guard let token = lifecycle.park(id: marker.id, on: reason()) else { return nil }
+    return ParkedBoundTask(lifecycle: lifecycle, id: marker.id, token: token)
+  }
+
+  private init(lifecycle: InteractorLifecycle, id: UInt64, token: UInt64) {
+    self.lifecycle = lifecycle
+    self.id = id
+    self.token = token
+  }
+
+  /// Marks the task busy again; call it before resuming the task. Later calls do nothing.
+  package func unpark() {
+    lifecycle?.unpark(id: id, token: token)
+  }
+}
