@@ -30,8 +30,8 @@ open class NapkinTestCase: XCTestCase {
 
   /// Runs the test method inside a fresh scope whose checks run as a teardown block.
   open override func invokeTest() {
-    let scope = TestScope()
     let strict = napkinChecksAreStrict
+    let scope = TestScope(strict: strict)
     let timeout = napkinChecksTimeout
     let site = CallSite(fileID: "\(type(of: self))", filePathString: name, line: 0, column: 0)
     TestScope.$current.withValue(scope) {

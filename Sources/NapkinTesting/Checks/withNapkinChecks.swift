@@ -42,7 +42,9 @@ func runNapkinChecks<Result, Failure: Error>(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws(Failure) -> Result
 ) async throws(Failure) -> Result {
-  let scope = TestScope()
+  // A test-level trait inside a strict suite (or any nested checks) never loosens strictness.
+  let strict = strict || (TestScope.current?.isStrict ?? false)
+  let scope = TestScope(strict: strict)
   let outcome: Swift.Result<Result, Failure> = await TestScope.$current.withValue(scope) {
     await LifecycleDiagnostics.$taskDropped.withValue(scope.taskDropped) {
       do throws(Failure) {

@@ -1,35 +1,50 @@
 import NapkinMutex
 import Testing
 
-/// Reports the issues one toolkit object finds, keeping those found off the test's task.
+/// Reports the issues one toolkit object finds to the test that owns the object, keeping those
+/// found where that test cannot be reached.
 ///
-/// An object captures the destination of the task that created it (the test). An issue found
-/// later on a task that cannot report there (a detached task inside a Swift Testing test, or any
-/// task after the test's checks ended) is kept, then reported at the object's next use from the
-/// test's task or by the end-of-test check. Nothing is lost and nothing crashes.
-@usableFromInline
+/// An object remembers where it was created: inside an issue collector, a Swift Testing test, or
+/// neither (an XCTest test, or a task outside every test), and the end-of-test scope and XCTest
+/// test case it was created in. Each issue then goes, in this order:
+/// 1. to the collector installed on the reporting task, or the one the object was created in
+///    while it still collects;
+/// 2. to the Swift Testing test running the reporting task, unless that test's checks already
+///    ended;
+/// 3. for an object of a Swift Testing test, reported off its task: kept, and reported at the
+///    object's next use from the test's task or by the test's end-of-test check;
+/// 4. for an object of an XCTest test, to XCTest while that very test case still runs;
+/// 5. anywhere else, nobody owns it: the run fails with a note naming where the object was
+///    created (``Reporter/reportUnowned(_:createdAt:)``). Nothing is lost and no innocent test is
+///    blamed.
 final class IssueRelay: Sendable {
-  private enum Origin {
-    case collector(IssueCollector)
-    case swiftTesting
-    case xcTest
+  private enum Route {
+    case now(Reporter.Destination)
+    case keep
+    case unowned
   }
 
-  private let origin: Origin
+  private let origin: Reporter.Destination
   /// Weak: the scope keeps its relays to drain them, so a strong reference back would leak both.
   private weak let scope: TestScope?
   /// Whether the relay was created inside a scope, to tell "scope ended" from "no scope".
   private let hadScope: Bool
+  /// The XCTest test case generation at creation (see ``XCTestTracker``), for XCTest objects.
+  private let xcTestGeneration: UInt64?
+  /// Where the owning object was created, named when no test owns an issue.
+  private let creationSite: CallSite?
   private let pending = Mutex<[NapkinIssue]>([])
   /// Whether `pending` holds anything; written under its lock, read without it by ``flush()``.
-  @usableFromInline let hasPending = Atomic<Bool>(false)
+  private let hasPending = Atomic<Bool>(false)
 
-  init() {
-    switch Reporter.currentDestination {
-    case .collector(let collector): origin = .collector(collector)
-    case .swiftTesting: origin = .swiftTesting
-    case .xcTest: origin = .xcTest
+  init(createdAt site: CallSite? = nil) {
+    origin = Reporter.currentDestination
+    if case .xcTest = origin, !Reporter.runsSwiftTestingOnly {
+      xcTestGeneration = XCTestTracker.shared.generation
+    } else {
+      xcTestGeneration = nil
     }
+    creationSite = site
     let scope = TestScope.current
     self.scope = scope
     hadScope = scope != nil
@@ -37,46 +52,38 @@ final class IssueRelay: Sendable {
   }
 
   deinit {
-    // Last chance for issues kept from another task: report them if this task can, else say so on
-    // standard error rather than drop them silently.
-    let kept = drain()
-    guard !kept.isEmpty else { return }
-    if let destination = destinationNow() {
-      for issue in kept { Reporter.report(issue, to: destination) }
-    } else {
-      for issue in kept {
-        writeToStandardError("NapkinTesting: an issue found after its test ended: \(issue)")
+    // Last chance for issues kept from another task: report them where they belong if this task
+    // can, else fail the run with them.
+    for issue in drain() {
+      switch route() {
+      case .now(let destination): Reporter.report(issue, to: destination)
+      case .keep, .unowned: Reporter.reportUnowned(issue, createdAt: creationSite)
       }
     }
   }
 
-  /// Reports now if the current task can, else keeps the issue for later.
-  @usableFromInline
+  /// Reports now if the issue's owner can take it, keeps it for later, or fails the run.
   func report(_ message: String, at site: CallSite) {
     let issue = NapkinIssue(message, at: site)
-    if let destination = destinationNow() {
+    switch route() {
+    case .now(let destination):
       flush()
       Reporter.report(issue, to: destination)
-    } else {
+    case .keep:
       pending.withLock { pending in
         pending.append(issue)
         hasPending.store(true, ordering: .releasing)
       }
+    case .unowned:
+      Reporter.reportUnowned(issue, createdAt: creationSite)
     }
   }
 
-  /// Reports the kept issues, if the current task can.
-  ///
-  /// Nearly always nothing is kept: then it is one atomic load, with no lock and no task-local
-  /// lookups for the destination.
-  @inlinable
+  /// Reports the kept issues, if the current task can reach their test.
   func flush() {
-    if hasPending.load(ordering: .acquiring) { flushKept() }
-  }
-
-  @usableFromInline
-  func flushKept() {
-    guard let destination = destinationNow() else { return }
+    guard hasPending.load(ordering: .acquiring), case .now(let destination) = route() else {
+      return
+    }
     for issue in drain() { Reporter.report(issue, to: destination) }
   }
 
@@ -91,20 +98,27 @@ final class IssueRelay: Sendable {
     }
   }
 
-  private func destinationNow() -> Reporter.Destination? {
-    // Inside `withIssueCollector`, the collector takes every issue, also those of objects created
-    // before it was installed.
-    if let collector = IssueCollector.current { return .collector(collector) }
+  private func route() -> Route {
+    if let collector = IssueCollector.current, collector.isOpen {
+      return .now(.collector(collector))
+    }
+    if case .collector(let collector) = origin, collector.isOpen {
+      return .now(.collector(collector))
+    }
+    if Test.current != nil {
+      // A task of a test whose checks ended (a `Task {}` that outlived it) reaches no test.
+      if let current = TestScope.current, current.isClosed { return .unowned }
+      return .now(.swiftTesting)
+    }
     switch origin {
-    case .collector(let collector):
-      return .collector(collector)
     case .swiftTesting:
-      if scopeEnded { return nil }
-      return Test.current != nil ? .swiftTesting : nil
-    case .xcTest:
-      // XCTest accepts failures from any thread, but attributes late ones to whatever test runs
-      // next; once the test's checks ended, keep them instead.
-      return scopeEnded ? nil : .xcTest
+      return scopeEnded ? .unowned : .keep
+    case .xcTest, .collector:
+      guard !Reporter.runsSwiftTestingOnly, !scopeEnded else { return .unowned }
+      if let xcTestGeneration, xcTestGeneration != XCTestTracker.shared.generation {
+        return .unowned
+      }
+      return .now(.xcTest)
     }
   }
 

@@ -1,18 +1,27 @@
 import Testing
 import XCTest
 
-/// Sends an issue to the collector, Swift Testing or XCTest.
+/// Sends an issue to the collector, Swift Testing or XCTest; the one place that decides where.
 enum Reporter {
-  /// The frameworks an issue can go to.
+  /// Where an issue can go.
   enum Destination {
     case collector(IssueCollector)
     case swiftTesting
     case xcTest
   }
 
+  /// Whether this process runs Swift Testing alone, as `swift test` starts it on Linux
+  /// (`--testing-library swift-testing`): then no XCTest test can take an issue.
+  static let runsSwiftTestingOnly: Bool = {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count
+    else { return false }
+    return arguments[flag + 1] == "swift-testing"
+  }()
+
   /// Where an issue reported from the current task goes.
   static var currentDestination: Destination {
-    if let collector = IssueCollector.current { return .collector(collector) }
+    if let collector = IssueCollector.current, collector.isOpen { return .collector(collector) }
     if Test.current != nil { return .swiftTesting }
     return .xcTest
   }
@@ -36,5 +45,27 @@ enum Reporter {
   /// Reports `issue` from the current task.
   static func report(_ message: String, at site: CallSite) {
     report(NapkinIssue(message, at: site), to: currentDestination)
+  }
+
+  /// Fails the run for an issue no test can own (its test ended, or it arose off every test's
+  /// task), naming where the object that found it was created.
+  ///
+  /// Swift Testing records it with no test (the run fails as "Test «unknown» recorded an issue");
+  /// XCTest ends the run with a failure once the bundle finishes. Each framework ignores the
+  /// other's report, so both get it; the note on standard error says what happened either way.
+  static func reportUnowned(_ issue: NapkinIssue, createdAt origin: CallSite?) {
+    let created = origin.map { " (by an object created at \($0))" } ?? ""
+    let note = "NapkinTesting: no test owns this issue\(created); \(issue)"
+    writeToStandardError(note)
+    XCTestTracker.shared.keepUnowned(note)
+    let record: @Sendable () -> Void = {
+      Issue.record(
+        Comment(rawValue: "No test owns this issue\(created): \(issue.message)"),
+        sourceLocation: SourceLocation(
+          fileID: issue.site.fileID, filePath: issue.site.filePath,
+          line: Int(issue.site.line), column: Int(issue.site.column)))
+    }
+    // On a task of an ended test, `Test.current` still names that test: report from no test.
+    if Test.current == nil { record() } else { Task.detached { record() } }
   }
 }

@@ -2,25 +2,16 @@ import napkin
 
 /// The pure failure-injection and hold state of a ``MockServiceCore``, run under its call log's
 /// lock (a ``RecorderAttachment``).
-@usableFromInline
+
 struct ServiceState<Method: Hashable & Sendable> {
-  @usableFromInline
+
   init() {}
 
-  @usableFromInline var failingMethods: Set<Method> = [] {
-    didSet {
-      failingListIsComplete = failingMethods.count <= 16
-      failingList = failingListIsComplete ? Array(failingMethods) : []
-    }
-  }
-  /// The failing methods as a list while there are few (`failingListIsComplete`): comparing a
-  /// handful of enum cases is cheaper than hashing one.
-  @usableFromInline var failingList: [Method] = []
-  @usableFromInline var failingListIsComplete = true
-  @usableFromInline var injectedError: any Error = SimulatedError()
-  @usableFromInline var errors: [Method: any Error] = [:]
+  var failingMethods: Set<Method> = []
+  var injectedError: any Error = SimulatedError()
+  var errors: [Method: any Error] = [:]
   /// What the next calls of a method do, before `failingMethods` is consulted.
-  @usableFromInline
+
   enum Upcoming: Sendable {
     case succeed
     /// Fail with this error, or with the method's error (or the injected one) when `nil`.
@@ -52,7 +43,7 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// What a call must do as it starts.
-  @usableFromInline
+
   enum Start: Sendable {
     /// Wait while the method is held, then ask ``failure(for:)``.
     case hold
@@ -60,18 +51,28 @@ struct ServiceState<Method: Hashable & Sendable> {
     case proceed((any Error)?)
   }
 
-  /// Outcomes queued for the next calls of a method.
-  @usableFromInline var upcoming: [Method: [Upcoming]] = [:]
+  /// A run of equal queued outcomes: `count` calls that succeed, or fail with `error`.
+  struct Run {
+    var outcome: Upcoming
+    var count: Int
+  }
+
+  /// Outcomes queued for the next calls of a method, as runs: `failNext(.max)` costs one entry.
+  var upcoming: [Method: [Run]] = [:]
   /// How long a held call may wait for `release`, and where the test asked for the hold.
-  @usableFromInline
+
   struct Hold: Sendable {
     let timeout: Duration
     let site: CallSite
   }
 
   /// The held methods.
-  @usableFromInline var holding: [Method: Hold] = [:]
+  var holding: [Method: Hold] = [:]
   private var held: [UInt64: Held] = [:]
+  /// The end-of-test scopes that already check this mock for calls left held.
+  var endCheckScopes: Set<ObjectIdentifier> = []
+  /// How many calls of each method have been held in total.
+  private(set) var heldTotals: [Method: Int] = [:]
   private var nextID: UInt64 = 0
 
   mutating func makeID() -> UInt64 {
@@ -80,11 +81,11 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// Whether nothing is set to fail or hold: calls then succeed without consulting the state.
-  @inlinable
+
   var isPlain: Bool { failingMethods.isEmpty && upcoming.isEmpty && holding.isEmpty }
 
   /// Starts a call of `method`: hold it, or decide its outcome, in one step.
-  @inlinable
+
   mutating func start(_ method: Method) -> Start {
     if isPlain { return .proceed(nil) }
     if !holding.isEmpty, holding[method] != nil { return .hold }
@@ -92,36 +93,42 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// The error the next call of `method` must throw, consuming one queued failure.
-  @inlinable
+
   mutating func failure(for method: Method) -> (any Error)? {
     // Nothing set to fail (the common case): no hashing at all.
     if upcoming.isEmpty, failingMethods.isEmpty { return nil }
     if !upcoming.isEmpty, var queue = upcoming[method], !queue.isEmpty {
-      let queued = queue.removeFirst()
+      let queued = queue[0].outcome
+      queue[0].count -= 1
+      if queue[0].count == 0 { queue.removeFirst() }
       upcoming[method] = queue.isEmpty ? nil : queue
       switch queued {
       case .succeed: return nil
       case .fail(let error): return error ?? errors[method] ?? injectedError
       }
     }
-    let failing =
-      failingListIsComplete ? failingList.contains(method) : failingMethods.contains(method)
-    guard failing else { return nil }
+    guard failingMethods.contains(method) else { return nil }
     return errors.isEmpty ? injectedError : errors[method] ?? injectedError
   }
 
   mutating func failNext(
     _ count: Int, of method: Method, with error: (any Error)?, after successes: Int
   ) {
-    upcoming[method, default: []].append(contentsOf: repeatElement(.succeed, count: successes))
-    upcoming[method, default: []].append(contentsOf: repeatElement(.fail(error), count: count))
+    if successes > 0 {
+      upcoming[method, default: []].append(Run(outcome: .succeed, count: successes))
+    }
+    upcoming[method, default: []].append(Run(outcome: .fail(error), count: count))
   }
 
+  /// The queued failures of `method`, saturating at `Int.max`.
   func upcomingFailures(of method: Method) -> Int {
-    upcoming[method]?.count {
-      if case .fail = $0 { return true }
-      return false
-    } ?? 0
+    var total = 0
+    for run in upcoming[method] ?? [] {
+      guard case .fail = run.outcome else { continue }
+      let (sum, overflow) = total.addingReportingOverflow(run.count)
+      total = overflow ? .max : sum
+    }
+    return total
   }
 
   mutating func stopFailing(_ method: Method) {
@@ -143,6 +150,7 @@ struct ServiceState<Method: Hashable & Sendable> {
     // Parked in the same step that registers the call, so a release always finds the park.
     let parked = ParkedBoundTask.parkCurrent(on: "a held call of \(method)")
     held[id] = Held(method: method, continuation: continuation, parked: parked)
+    heldTotals[method, default: 0] += 1
     return hold
   }
 
@@ -156,6 +164,15 @@ struct ServiceState<Method: Hashable & Sendable> {
   /// Removes a parked call (cancelled, or timed out).
   mutating func unpark(_ id: UInt64) -> Held? {
     held.removeValue(forKey: id)
+  }
+
+  /// The methods with calls parked right now: how many, and the hold that parks them.
+  func stillHeld() -> [(method: Method, count: Int, hold: Hold)] {
+    var counts: [Method: Int] = [:]
+    for call in held.values { counts[call.method, default: 0] += 1 }
+    return counts.compactMap { method, count in
+      holding[method].map { (method, count, $0) }
+    }
   }
 
   func heldCount(of method: Method) -> Int {

@@ -23,6 +23,7 @@ final class TestScope: Sendable {
   private struct State {
     var relays: [IssueRelay] = []
     var exhaustive: [@Sendable () -> NapkinIssue?] = []
+    var endChecks: [@Sendable () -> [NapkinIssue]] = []
     /// Strict-check issues of exhaustive recorders released before the checks ran.
     var releasedSummaries: [NapkinIssue] = []
     var released: [Released] = []
@@ -33,6 +34,13 @@ final class TestScope: Sendable {
   }
 
   private let state = Mutex(State())
+
+  /// Whether the scope's checks are strict; nested scopes inherit it.
+  let isStrict: Bool
+
+  init(strict: Bool = false) {
+    isStrict = strict
+  }
 
   var isClosed: Bool { state.withLock { $0.closed } }
 
@@ -47,6 +55,11 @@ final class TestScope: Sendable {
 
   func adopt(_ relay: IssueRelay) {
     state.withLock { $0.relays.append(relay) }
+  }
+
+  /// Registers a check run when the scope closes, such as a mock service's calls still held.
+  func registerEndCheck(_ check: @escaping @Sendable () -> [NapkinIssue]) {
+    state.withLock { $0.endChecks.append(check) }
   }
 
   func register<Call>(_ recorder: CallRecorder<Call>) {
@@ -83,7 +96,11 @@ final class TestScope: Sendable {
   /// Runs the end-of-test checks and returns what failed; the scope is closed afterwards.
   func close(strict: Bool, timeout: Duration, site: CallSite) async -> [NapkinIssue] {
     var issues: [NapkinIssue] = []
-    let (released, quiescent) = state.withLock { ($0.released, $0.quiescent) }
+    let (released, quiescent, endChecks) = state.withLock {
+      ($0.released, $0.quiescent, $0.endChecks)
+    }
+    // Held calls first: the test ended while they waited, so what they guard was never checked.
+    for check in endChecks { issues.append(contentsOf: check()) }
 
     // Bound tasks first: a finishing task may be what still holds a tracked object.
     for entry in quiescent {

@@ -26,11 +26,11 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// The name used in failure messages.
   public let label: String
 
-  @usableFromInline let state: Mutex<RecorderState<Call>>
+  let state: Mutex<RecorderState<Call>>
   /// The owner's state that `state`'s lock guards too (a ``RecorderAttachment``), if any. Beside
   /// the lock rather than in it so reaching it costs no reference counting; it is only ever
   /// touched inside `state.withLock`.
-  @usableFromInline nonisolated(unsafe) let attachment: AnyObject?
+  nonisolated(unsafe) let attachment: AnyObject?
   let relay: IssueRelay
   private let exhaustive: Bool
   /// Where the recorder (or the mock owning it) was created: strict checks report there.
@@ -53,7 +53,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     column: UInt = #column
   ) {
     self.init(
-      label, exhaustive: exhaustive, relay: IssueRelay(),
+      label, exhaustive: exhaustive, relay: nil,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -63,7 +63,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// `attachment` is state of the owner's that the recorder's lock guards too (see
   /// ``record(_:updating:_:)``).
   init(
-    _ label: String?, exhaustive: Bool = true, relay: IssueRelay, site: CallSite,
+    _ label: String?, exhaustive: Bool = true, relay: IssueRelay?, site: CallSite,
     attachment: AnyObject? = nil
   ) {
     self.state = Mutex(RecorderState())
@@ -71,7 +71,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     self.label = label ?? "CallRecorder<\(Call.self)>"
     self.creationSite = site
     self.exhaustive = exhaustive
-    self.relay = relay
+    self.relay = relay ?? IssueRelay(createdAt: site)
     let scope = TestScope.current
     self.scope = scope
     scope?.register(self)
@@ -87,7 +87,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///
   /// Inlinable, so a release build specializes it for the mock's `Call` type: the fast path is
   /// one lock, one append and a check whether a waiter may be satisfied.
-  @inlinable
+
   public func record(_ call: Call) {
     let needsWake = state.withLock { state in
       state.calls.append(call)
@@ -98,7 +98,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Appends `call` and runs `body` on the attached state in the same locked step, then wakes
   /// the waiters the call satisfies.
-  @inlinable
+
   func record<State, Result: Sendable>(
     _ call: Call, updating _: State.Type, _ body: (inout State) -> Result
   ) -> Result {
@@ -113,7 +113,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   }
 
   /// Runs `body` on the attached state under the recorder's lock.
-  @inlinable
+
   func withAttachedState<State, Result: Sendable>(
     _: State.Type, _ body: (inout State) -> Result
   ) -> Result {
@@ -124,7 +124,6 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     }
   }
 
-  @inlinable
   func wake(for call: Call) {
     let (first, more, predicates) = state.withLock { $0.wake() }
     first?.perform()
@@ -177,7 +176,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
   ///   - line: The caller's line, where a failure is reported; keep the default.
   ///   - column: The caller's column, where a failure is reported; keep the default.
-  @discardableResult @inlinable
+  @discardableResult
   public func waitForCalls(
     count: Int, timeout: Duration = .napkinDefaultTimeout,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -207,7 +206,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
   ///   - line: The caller's line, where a failure is reported; keep the default.
   ///   - column: The caller's column, where a failure is reported; keep the default.
-  @discardableResult @inlinable
+  @discardableResult
   public func waitForCall(
     where predicate: @escaping @Sendable (Call) -> Bool,
     timeout: Duration = .napkinDefaultTimeout,
@@ -228,7 +227,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// The number of waits suspended on this recorder right now, for benchmarks that must record
   /// only once a waiter is parked.
-  @_spi(Benchmarking) @inlinable public var suspendedWaitCount: Int {
+  @_spi(Benchmarking) public var suspendedWaitCount: Int {
     state.withLock { $0.waiterCount }
   }
 
@@ -256,7 +255,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Reports kept issues, then checks a wait's arguments (`count` is `nil` for a predicate
   /// wait); reports a misuse and returns `false` if they are invalid.
-  @usableFromInline
+
   func prepareWait(count: Int?, timeout: Duration, at site: CallSite) -> Bool {
     relay.flush()
     let method = count == nil ? "waitForCall(where:)" : "waitForCalls(count:)"
@@ -272,7 +271,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Reports a wait that timed out, listing what was recorded (`count` is `nil` for a predicate
   /// wait).
-  @usableFromInline
+
   func reportTimeout(waitingFor count: Int?, timeout: Duration, recorded: [Call], at site: CallSite)
   {
     let awaited =
@@ -286,7 +285,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///
   /// Inlinable with the public waits, so the path from `record` to the waiter resuming is
   /// specialized for `Call` in release builds.
-  @inlinable
+
   func wait(
     for condition: RecorderState<Call>.Condition, timeout: Duration
   ) async -> RecorderState<Call>.Outcome {

@@ -16,6 +16,9 @@ public final class IssueCollector: Sendable {
   @TaskLocal static var current: IssueCollector?
 
   private let collected = Mutex<[NapkinIssue]>([])
+  /// How many ``collect(isolation:_:)`` calls are running; objects created inside one report
+  /// here only while it runs.
+  private let collecting = Mutex(0)
 
   /// Creates an empty collector.
   public init() {}
@@ -34,6 +37,11 @@ public final class IssueCollector: Sendable {
   public func collect<Result>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
   ) async rethrows -> Result {
-    try await Self.$current.withValue(self) { try await body() }
+    collecting.withLock { $0 += 1 }
+    defer { collecting.withLock { $0 -= 1 } }
+    return try await Self.$current.withValue(self) { try await body() }
   }
+
+  /// Whether a ``collect(isolation:_:)`` call is running.
+  var isOpen: Bool { collecting.withLock { $0 > 0 } }
 }

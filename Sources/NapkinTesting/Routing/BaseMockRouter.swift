@@ -50,6 +50,8 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
   public private(set) var children: [any Routing] = []
 
   private let relay: IssueRelay
+  /// Where the test created the mock: misuses the router's callers make are reported there.
+  private let creationSite: CallSite
   private var isLoaded = false
 
   /// Creates a mock router with a fresh mock interactor and view.
@@ -63,8 +65,9 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
     let name = "\(Self.self)"
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     // One relay for the router and its recorders: reading `calls` reports what it kept.
-    let relay = IssueRelay()
+    let relay = IssueRelay(createdAt: site)
     self.relay = relay
+    creationSite = site
     calls = CallRecorder(name, relay: relay, site: site)
     routing = CallRecorder("\(name).routing", exhaustive: false, relay: relay, site: site)
     mockInteractor = MockInteractor("\(name).interactable")
@@ -97,13 +100,24 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
   /// Records `.attachChild`, appends the child, activates its subtree and loads it, like a real
   /// router.
   ///
-  /// A child that is already attached is reported as an issue and not attached again.
+  /// A child that is already attached, or whose attaching would make a cycle (the router itself,
+  /// or one of its ancestors), is reported as an issue at the line that created this mock and not
+  /// attached.
   open func attachChild(_ child: any Routing) async {
     routing.record(.attachChild(RouterCall.Child(child)))
     guard !children.contains(where: { $0 === child }) else {
       relay.report(
         "attachChild: \(type(of: child)) is already attached to \(type(of: self)); detach it "
-          + "before attaching it again.", at: CallSite())
+          + "before attaching it again.", at: creationSite)
+      return
+    }
+    guard !child.subtreeContains(self) else {
+      relay.report(
+        "attachChild: attaching \(type(of: child)) to \(type(of: self)) would make a cycle ("
+          + (child === self
+            ? "a router cannot be its own child"
+            : "\(type(of: self)) is already attached below \(type(of: child))")
+          + "); it was not attached.", at: creationSite)
       return
     }
     children.append(child)

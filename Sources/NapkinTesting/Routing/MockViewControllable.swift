@@ -29,6 +29,6 @@ public final class MockViewControllable: ViewControllable {
     public lazy var uiviewController: UIViewController = UIViewController()
   #elseif canImport(AppKit)
     /// A plain view controller standing in for the real one.
-    public lazy var nsViewController: NSViewController = NSViewController()
+    public lazy var nsviewController: NSViewController = NSViewController()
   #endif
 }

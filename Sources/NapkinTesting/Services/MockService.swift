@@ -34,9 +34,13 @@ public protocol MockService: AnyObject, Sendable {
 
 extension MockService {
   /// The methods that fail on every call, with ``injectedError`` (or their per-method error).
+  ///
+  /// Assigning replaces the set; mutating it in place (`failingMethods.insert(.login)`) changes
+  /// only what the mutation changed, atomically, so concurrent mutations never lose each other.
   public var failingMethods: Set<Method> {
     get { mock.failingMethods }
     set { mock.failingMethods = newValue }
+    _modify { yield &mock.failingMethods }
   }
 
   /// The error failing methods throw unless they have their own; a ``SimulatedError`` by default.
@@ -54,7 +58,7 @@ extension MockService {
   ///
   /// Put it first in every mocked method. A held call throws `CancellationError` if its task is
   /// cancelled.
-  @inlinable
+
   public func throwIfFailing(
     _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -90,7 +94,7 @@ extension MockService {
   /// Records the call, then throws if `method` is set to fail; for synchronous methods.
   ///
   /// A synchronous call cannot be held; holding `method` is reported as a misuse.
-  @inlinable
+
   public func throwIfFailing(
     _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

@@ -33,7 +33,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// Every call that started being held, by method.
   public let heldCalls: CallRecorder<Method>
 
-  @usableFromInline let relay: IssueRelay
+  let relay: IssueRelay
 
   /// Creates a core where every method succeeds.
   ///
@@ -51,7 +51,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     let name = label ?? "MockService<\(Method.self)>"
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     // One relay for the core and its recorders: reading `calls` reports what the core kept.
-    let relay = IssueRelay()
+    let relay = IssueRelay(createdAt: site)
     self.relay = relay
     // The failure-injection state lives under the call log's lock: recording a call and deciding
     // its outcome is one step.
@@ -60,10 +60,39 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     heldCalls = CallRecorder("\(name).held", exhaustive: false, relay: relay, site: site)
   }
 
+  /// One issue per method with calls still held, at the line that asked for the hold.
+  private func callsStillHeld() -> [NapkinIssue] {
+    update { $0.stillHeld() }.map { method, count, hold in
+      NapkinIssue(
+        "\(count) call\(count == 1 ? " of \(method) was" : "s of \(method) were") still held when "
+          + "the test ended, so the test never checked what happens once "
+          + "\(count == 1 ? "it returns" : "they return"). Call release(\(method)) before the "
+          + "test ends.", at: hold.site)
+    }
+  }
+
   /// The methods that fail on every call.
+  ///
+  /// Assigning replaces the set; mutating it in place (`failingMethods.insert(.login)`) applies
+  /// only what the mutation added and removed, in one locked step, so concurrent mutations from
+  /// many tasks never lose each other.
   public var failingMethods: Set<Method> {
     get { update { $0.failingMethods } }
     set { update { $0.failingMethods = newValue } }
+    _modify {
+      // The lock cannot be held across the yield; the change is merged back as a difference.
+      let before = update { $0.failingMethods }
+      var after = before
+      yield &after
+      let added = after.subtracting(before)
+      let removed = before.subtracting(after)
+      if !added.isEmpty || !removed.isEmpty {
+        update { state in
+          state.failingMethods.subtract(removed)
+          state.failingMethods.formUnion(added)
+        }
+      }
+    }
   }
 
   /// The error failing methods throw unless they have their own.
@@ -138,7 +167,21 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    update { $0.hold(method, .init(timeout: timeout, site: site)) }
+    guard timeout >= .zero else {
+      relay.report(
+        "hold(\(method), timeout: \(timeout)): the timeout must not be negative; the method is "
+          + "not held.", at: site)
+      return
+    }
+    let scope = TestScope.current
+    let firstHoldInScope = update { state in
+      state.hold(method, .init(timeout: timeout, site: site))
+      return scope.map { state.endCheckScopes.insert(ObjectIdentifier($0)).inserted } ?? false
+    }
+    // The test's end-of-test checks fail it for calls it leaves held.
+    if firstHoldInScope {
+      scope?.registerEndCheck { [weak self] in self?.callsStillHeld() ?? [] }
+    }
   }
 
   /// The number of calls of `method` held right now.
@@ -178,9 +221,15 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    let target = count
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard count >= 1 else {
+      relay.report(
+        "waitUntilHeld(\(method), count: \(count)): count must be at least 1.", at: site)
+      return false
+    }
+    // Reads one counter per held call, so waiting for n held calls costs O(n), not O(n²).
     let matched = await heldCalls.waitForCall(
-      where: { [heldCalls] _ in heldCalls.countWithoutAsserting(of: method) >= target },
+      where: { [self] _ in update { $0.heldTotals[method, default: 0] } >= count },
       timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
     return matched != nil
   }
@@ -189,7 +238,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   /// Reports what other tasks kept, then records the call and decides how it starts (held, or
   /// with its outcome) in one locked step. Every mocked call starts here.
-  @inlinable
+
   func start(_ method: Method) -> ServiceState<Method>.Start {
     relay.flush()
     return calls.record(method, updating: ServiceState<Method>.self) { $0.start(method) }
@@ -197,7 +246,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   /// Waits while a started call is held, then decides its outcome: failure settings are read
   /// after the release, so a test can change them while the call is in flight.
-  @usableFromInline
+
   func failureAfterHold(_ method: Method) async throws -> (any Error)? {
     try await waitWhileHeld(method)
     return update { $0.failure(for: method) }
@@ -207,7 +256,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   ///
   /// Inlinable with ``MockService/throwIfFailing(_:fileID:filePath:line:column:)``, so a release
   /// build specializes it for the mock's method enum.
-  @inlinable
+
   func call(_ method: Method, site: CallSite) async throws {
     // `start(_:)` spelled out: through the helper, a release build's failing call measured
     // about 10 ns slower (37 ns against 28 ns), on the path every mocked call takes.
@@ -219,7 +268,6 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     }
   }
 
-  @inlinable
   func callSynchronously(_ method: Method, site: CallSite) throws {
     switch start(method) {
     case .proceed(let error?): throw error
@@ -266,20 +314,19 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   /// Runs `body` on the failure-injection state, under the call log's lock.
-  @inlinable
+
   func update<Result: Sendable>(_ body: (inout ServiceState<Method>) -> Result) -> Result {
     calls.withAttachedState(ServiceState<Method>.self, body)
   }
 
   /// Reports a held method called synchronously: it runs without holding.
-  @usableFromInline
+
   func reportUnholdable(_ method: Method, in helper: String, at site: CallSite) {
     relay.report(
       "\(helper)(\(method)) was called synchronously, so the call cannot be held; it ran "
         + "without holding. Make the mocked method async to hold it.", at: site)
   }
 
-  @usableFromInline
   func waitWhileHeld(_ method: Method) async throws {
     let id = update { $0.makeID() }
     let end = try await withTaskCancellationHandler {

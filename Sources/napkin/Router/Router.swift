@@ -84,12 +84,19 @@ open class Router<InteractorType>: Routing {
   /// Attaches `child`: appends it to ``children``, activates its interactor (and its own
   /// children's, parents first), then loads it.
   ///
-  /// - Precondition: `child` is not attached to this router yet.
+  /// - Precondition: `child` is not attached to this router yet, and is neither this router nor
+  ///   one of its ancestors (that would make the tree a cycle).
   public final func attachChild(_ child: any Routing) async {
     precondition(
       !children.contains { $0 === child },
       "attachChild: \(type(of: child)) is already attached to \(type(of: self)); "
         + "detach it before attaching it again.")
+    precondition(
+      !child.subtreeContains(self),
+      "attachChild: attaching \(type(of: child)) to \(type(of: self)) would make a cycle: "
+        + (child === self
+          ? "a router cannot be its own child."
+          : "\(type(of: self)) is already attached below \(type(of: child))."))
     children.append(child)
     await child.activateSubtree()
     // A child may detach itself while activating (from its own `didBecomeActive()`).

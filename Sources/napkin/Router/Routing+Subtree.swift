@@ -21,4 +21,9 @@ extension Routing {
   package var isSubtreeActive: Bool {
     interactable.lifecycle.isActive || children.contains { $0.isSubtreeActive }
   }
+
+  /// Whether `router` is this router or is attached anywhere below it.
+  package func subtreeContains(_ router: any Routing) -> Bool {
+    self === router || children.contains { $0.subtreeContains(router) }
+  }
 }
