@@ -129,6 +129,26 @@ final class TillComponent: Component<EmptyDependency> {
   var till: Till { shared { Till(ledger: ledger) } }
 }
 
+// MARK: - Modules whose default isolation is MainActor
+
+final class HappyHourComponent: Component<EmptyDependency> {
+  nonisolated override init(dependency: any EmptyDependency) {
+    super.init(dependency: dependency)
+  }
+}
+
+final class HappyHourBuilder: Builder<any EmptyDependency> {
+  nonisolated override init(dependency: any EmptyDependency) {
+    super.init(dependency: dependency)
+  }
+
+  @MainActor
+  func build() -> BarRouter {
+    _ = HappyHourComponent(dependency: dependency)
+    return BarRouter(interactor: BarInteractor(), viewController: BarScreen())
+  }
+}
+
 // MARK: - Routers: a hand-written LaunchRouting
 
 final actor BarInteractor: Interactable {
@@ -254,6 +274,16 @@ struct MigratingFromNapkin2Tests {
   @Test func handWrittenLaunchRouting_launchesWithTheDefaultLaunch() async {
     let router = BarRouter(interactor: BarInteractor(), viewController: BarScreen())
 
+    await router.launch()
+
+    #expect(router.interactable.lifecycle.isActive)
+  }
+
+  @MainActor
+  @Test func builderWithARestatedInitializer_buildsARouterThatLaunches() async {
+    let builder = HappyHourBuilder(dependency: EmptyComponent())
+
+    let router = builder.build()
     await router.launch()
 
     #expect(router.interactable.lifecycle.isActive)

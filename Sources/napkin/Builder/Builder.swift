@@ -7,7 +7,9 @@
 /// Isolation: nonisolated; ``init(dependency:)`` and ``dependency`` are usable from any isolation.
 /// Not `Sendable` (napkin 2.x's is `@unchecked Sendable`): the dependency it holds is not
 /// `Sendable` either. A subclass that restates `@unchecked Sendable`, as napkin 2.x code does,
-/// still compiles.
+/// still compiles. In a module whose default isolation is `MainActor`, Swift 6.3 rejects a
+/// subclass's inherited initializer (swiftlang/swift#84644): restate it as
+/// `nonisolated override init(dependency:)`.
 ///
 /// ```swift
 /// final class PitBoardBuilder: Builder<PitBoardDependency>, PitBoardBuildable {

@@ -11,7 +11,9 @@ import NapkinMutex
 /// own state, so the compiler keeps a component on the isolation that builds with it. A subclass
 /// that restates `@unchecked Sendable`, as napkin 2.x code does, still compiles.
 /// ``shared(fileID:line:column:_:)`` and ``shared(forCallerKey:_:)`` are nevertheless safe to
-/// call from several threads at once.
+/// call from several threads at once. In a module whose default isolation is `MainActor`, Swift 6.3
+/// rejects a subclass's inherited initializer (swiftlang/swift#84644): restate it as
+/// `nonisolated override init(dependency:)`.
 ///
 /// ```swift
 /// final class LoggedInComponent: Component<LoggedInDependency>, PitBoardDependency {

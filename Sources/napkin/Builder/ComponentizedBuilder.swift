@@ -32,6 +32,10 @@
 ///
 /// When the `build` method itself should be `@MainActor` (usually `async`, to wire the
 /// interactor), subclass ``Builder`` instead and give that method the attribute.
+///
+/// In a module whose default isolation is `MainActor`, restate ``init(componentBuilder:)`` as
+/// `nonisolated override` (Swift 6.3 rejects the inherited one, swiftlang/swift#84644) and mark
+/// the override of ``build(with:_:)`` `nonisolated override`.
 open class ComponentizedBuilder<
   Component, Router, DynamicBuildDependency, DynamicComponentDependency
 >: Buildable {
