@@ -9,7 +9,8 @@
 /// isolation, as in napkin 2.x. Not `Sendable` (napkin 2.x's is): a builder holds its parent's
 /// dependency and, for the componentized builders, the state of a build pass, so the compiler
 /// keeps each builder on the isolation that uses it. A feature protocol whose builders must cross
-/// isolation can refine `Sendable` itself.
+/// isolation can refine `Sendable` itself; its builders then declare `@unchecked Sendable`, as
+/// every napkin 2.x builder did.
 ///
 /// ```swift
 /// protocol PitBoardBuildable: Buildable {

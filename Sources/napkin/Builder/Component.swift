@@ -7,11 +7,11 @@ import NapkinMutex
 /// create the instance once per component.
 ///
 /// Isolation: nonisolated; created and read from any isolation. Not `Sendable` (napkin 2.x's is
-/// `@unchecked Sendable`, which every subclass inherited unchecked): you subclass it and add your
-/// own state, so the compiler keeps a component on the isolation that builds with it. A subclass
-/// that restates `@unchecked Sendable`, as napkin 2.x code does, still compiles.
-/// ``shared(fileID:line:column:_:)`` and ``shared(forCallerKey:_:)`` are nevertheless safe to
-/// call from several threads at once. In a module whose default isolation is `MainActor`, Swift 6.3
+/// `@unchecked Sendable`): you subclass it and add your own state, so the compiler keeps a
+/// component on the isolation that builds with it. A subclass that restates
+/// `@unchecked Sendable`, as napkin 2.x code does, still compiles.
+/// ``shared(fileID:line:column:_:)`` and ``shared(forCallerKey:_:)`` are nevertheless safe to call
+/// from several threads at once. In a module whose default isolation is `MainActor`, Swift 6.3
 /// rejects a subclass's inherited initializer (swiftlang/swift#84644): restate it as
 /// `nonisolated override init(dependency:)`.
 ///

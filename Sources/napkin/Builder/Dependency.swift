@@ -4,8 +4,8 @@
 ///
 /// Isolation: nonisolated and class-bound. Not `Sendable` (napkin 2.x's is): a dependency is read
 /// while building, on the builder's isolation, and a conformer need not be `Sendable` (a test
-/// fake with a `var`, a component with its own state). A feature protocol whose dependencies
-/// cross isolation can refine `Sendable` itself.
+/// fake with a `var`, a component with its own state). Hand an actor the `Sendable` services it
+/// needs rather than the whole dependency.
 ///
 /// ```swift
 /// protocol LoggedInDependency: Dependency {
