@@ -60,6 +60,41 @@ private final class TestSimpleMultiStageBuilder: SimpleMultiStageComponentizedBu
   }
 }
 
+/// A feature's builder protocol whose `build` is main-actor, as napkin 2.x code declares it.
+private protocol GrillBuildable: Buildable {
+  @MainActor func build(named name: String) async -> any ViewableRouting
+}
+
+/// What the grill napkin needs from its parent.
+private final class GrillDependency: Dependency {
+  let pitName = "north pit"
+}
+
+/// A nonisolated builder whose main-actor `build` creates a real router, the napkin 2.x way.
+private final class GrillBuilder: Builder<GrillDependency>, GrillBuildable {
+  @MainActor
+  func build(named name: String) async -> any ViewableRouting {
+    let interactor = ProbeInteractor(name: "\(name) at \(dependency.pitName)")
+    return ViewableRouter(interactor: interactor, viewController: TestScreen())
+  }
+}
+
+/// A componentized builder of main-actor routers: a `@MainActor` subclass whose nonisolated
+/// override reads what it needs from the component, then creates the router in
+/// `MainActor.assumeIsolated`.
+@MainActor
+private final class SmokerBuilder: ComponentizedBuilder<
+  PassComponent, ProbeRouter, String, Int
+>
+{
+  override func build(with component: PassComponent, _ dynamicBuildDependency: String)
+    -> ProbeRouter
+  {
+    let name = "\(dynamicBuildDependency)-\(component.seed)"
+    return MainActor.assumeIsolated { ProbeRouter(interactor: ProbeInteractor(name: name)) }
+  }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct BuilderTests {
@@ -155,6 +190,54 @@ struct BuilderTests {
     #expect(secondBuilt.component === secondStage)
   }
 
+  @Test func builderWithAMainActorBuildMethod_buildsAMainActorRouter() async {
+    let builder: any GrillBuildable = GrillBuilder(dependency: GrillDependency())
+
+    let router = await builder.build(named: "grill")
+    await router.interactable.activate()
+
+    #expect((router.interactable as? ProbeInteractor)?.name == "grill at north pit")
+    #expect(router.viewControllable is TestScreen)
+    #expect(router.interactable.lifecycle.isActive)
+  }
+
+  @Test func mainActorComponentizedBuilder_buildsARouterPerBuild_withAFreshComponent() async {
+    let builder = SmokerBuilder { seed in PassComponent(seed: seed) }
+
+    let first = builder.build(withDynamicBuildDependency: "smoker", dynamicComponentDependency: 1)
+    let (component, second): (PassComponent, ProbeRouter) = builder.build(
+      withDynamicBuildDependency: "smoker", dynamicComponentDependency: 2)
+    await first.attachChild(second)
+
+    #expect(first.interactor.name == "smoker-1")
+    #expect(second.interactor.name == "smoker-2")
+    #expect(component.seed == 2)
+    #expect(first.children.count == 1)
+    #expect(second.interactor.isActive)
+  }
+
+  @Test func componentizedBuilder_doesNotKeepALastComponentAlive() {
+    let builder = TestComponentizedBuilder { seed in PassComponent(seed: seed) }
+    weak var component: PassComponent?
+
+    do {
+      let built = builder.build(withDynamicBuildDependency: "only", dynamicComponentDependency: 1)
+      component = built.component
+      #expect(component != nil)
+    }
+
+    #expect(component == nil)
+  }
+
+  @Test func multiStageBuilder_whoseComponentBuilderReusesAComponent_stopsWithMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await BuilderTests.runTwoPassesWithOneComponent()
+    }
+    let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(stderr.contains("TestMultiStageBuilder"), "stderr: \(stderr)")
+    #expect(stderr.contains("same PassComponent instance twice"), "stderr: \(stderr)")
+  }
+
   // MARK: Exit-test bodies
 
   private static func buildTwiceWithOneComponent() {
@@ -162,5 +245,12 @@ struct BuilderTests {
     let builder = TestComponentizedBuilder { _ in component }
     _ = builder.build(withDynamicBuildDependency: "first", dynamicComponentDependency: 1)
     _ = builder.build(withDynamicBuildDependency: "second", dynamicComponentDependency: 2)
+  }
+
+  private static func runTwoPassesWithOneComponent() {
+    let component = PassComponent()
+    let builder = TestMultiStageBuilder { component }
+    _ = builder.finalStageBuild(withDynamicDependency: "first")
+    _ = builder.finalStageBuild(withDynamicDependency: "second")
   }
 }

@@ -9,6 +9,9 @@ private final class ServiceComponent: Component<EmptyDependency> {
 
   var service: Service { shared { Service() } }
   var otherService: Service { shared { Service() } }
+  var keyedService: Service { shared(forCallerKey: "service") { Service() } }
+  var sameKeyedService: Service { shared(forCallerKey: "service") { Service() } }
+  var otherKeyedService: Service { shared(forCallerKey: "other") { Service() } }
   var missingService: Service? {
     shared {
       optionalFactoryRunCount += 1
@@ -82,5 +85,40 @@ struct ComponentTests {
     let component = Component<EmptyDependency>(dependency: parent)
 
     #expect(component.dependency === parent)
+  }
+
+  @Test func sharedForCallerKey_sharesOneInstancePerKeyAcrossCallSites() {
+    let component = ServiceComponent()
+
+    #expect(component.keyedService === component.sameKeyedService)
+    #expect(component.keyedService !== component.otherKeyedService)
+    #expect(component.keyedService !== component.service)
+  }
+
+  @Test func sharedForCallerKey_inANewComponent_returnsANewInstance() {
+    #expect(ServiceComponent().keyedService !== ServiceComponent().keyedService)
+  }
+
+  @Test func sharedForCallerKey_withManyConcurrentReaders_returnsOneInstance() async {
+    // Component is deliberately not Sendable; `shared(forCallerKey:_:)` is documented as
+    // thread-safe.
+    nonisolated(unsafe) let component = ServiceComponent()
+    let readers = 100
+    let allReady = Countdown(count: readers)
+
+    let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
+      for index in 0..<readers {
+        group.addTask {
+          allReady.arrive()
+          await allReady.wait()
+          let service =
+            index.isMultiple(of: 2) ? component.keyedService : component.sameKeyedService
+          return ObjectIdentifier(service)
+        }
+      }
+      return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+    }
+
+    #expect(identities == [ObjectIdentifier(component.keyedService)])
   }
 }

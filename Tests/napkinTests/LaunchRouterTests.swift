@@ -1,6 +1,12 @@
 import Testing
 import napkin
 
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(AppKit)
+  import AppKit
+#endif
+
 @MainActor
 private final class ProbeLaunchRouter: LaunchRouter<ProbeInteractor, TestScreen> {
   typealias Hook = @MainActor (ProbeLaunchRouter) async -> Void
@@ -15,6 +21,29 @@ private final class ProbeLaunchRouter: LaunchRouter<ProbeInteractor, TestScreen>
   override func didLoad() async {
     interactor.log.record("\(interactor.name).didLoad")
     await onDidLoad?(self)
+  }
+}
+
+/// A root router that conforms to `LaunchRouting` by hand, as napkin 2.x code does: it writes
+/// `launch(from:)` where the platform has windows, and never `launch()`.
+@MainActor
+private final class HandWrittenLaunchRouter: ViewableRouter<ProbeInteractor, TestScreen>,
+  LaunchRouting
+{
+  #if canImport(UIKit)
+    func launch(from window: UIWindow) async {
+      window.rootViewController = viewControllable.uiviewController
+      await launch()
+    }
+  #elseif canImport(AppKit)
+    func launch(from window: NSWindow) async {
+      window.contentViewController = viewControllable.nsviewController
+      await launch()
+    }
+  #endif
+
+  override func didLoad() async {
+    interactor.log.record("\(interactor.name).didLoad")
   }
 }
 
@@ -72,5 +101,17 @@ struct LaunchRouterTests {
     #expect(router.viewController === screen)
     #expect(router.viewControllable === screen)
     #expect(router.interactable === router.interactor)
+  }
+
+  @Test func handWrittenLaunchRouting_getsTheDefaultLaunch_activatingThenLoadingOnce() async {
+    let router = HandWrittenLaunchRouter(
+      interactor: ProbeInteractor(name: "root"), viewController: TestScreen())
+    let root: any LaunchRouting = router
+
+    await root.launch()
+    await root.launch()
+
+    #expect(router.interactor.log.events == ["root.didBecomeActive", "root.didLoad"])
+    #expect(router.interactor.isActive)
   }
 }

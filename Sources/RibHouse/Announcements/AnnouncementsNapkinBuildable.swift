@@ -2,7 +2,8 @@ import napkin
 
 /// Builds the headless Announcements napkin.
 ///
-/// Isolation: `@MainActor`, like every ``Buildable``.
+/// Isolation: `@MainActor`, since building creates main-actor routers (``Buildable`` itself is
+/// nonisolated).
 @MainActor
 public protocol AnnouncementsNapkinBuildable: Buildable {
   /// Builds an Announcements napkin that relays last calls to `listener`, fully wired.

@@ -2,7 +2,8 @@ import napkin
 
 /// Builds the root Launch napkin.
 ///
-/// Isolation: `@MainActor`, like every ``Buildable``.
+/// Isolation: `@MainActor`, since building creates main-actor routers (``Buildable`` itself is
+/// nonisolated).
 @MainActor
 public protocol LaunchNapkinBuildable: Buildable {
   /// Builds the Launch napkin, presenting its children on `window`, fully wired.

@@ -2,7 +2,8 @@ import napkin
 
 /// Builds the root Launch napkin and the builders of its LoggedOut and LoggedIn children.
 ///
-/// Isolation: `@MainActor`, like every ``Builder``.
+/// Isolation: `@MainActor`, since it creates main-actor routers and views (``Builder`` itself is
+/// nonisolated).
 ///
 /// ```swift
 /// let root = await LaunchNapkinBuilder(dependency: component).build(window: window, listener: nil)

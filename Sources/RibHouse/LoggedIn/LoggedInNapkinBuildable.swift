@@ -2,7 +2,8 @@ import napkin
 
 /// Builds the LoggedIn napkin for a signed-in user.
 ///
-/// Isolation: `@MainActor`, like every ``Buildable``.
+/// Isolation: `@MainActor`, since building creates main-actor routers (``Buildable`` itself is
+/// nonisolated).
 @MainActor
 public protocol LoggedInNapkinBuildable: Buildable {
   /// Builds a LoggedIn napkin for `user`, reporting to `listener`, fully wired.

@@ -2,7 +2,8 @@ import napkin
 
 /// Builds the LoggedIn napkin, with builders for its Pit Board and Announcements children.
 ///
-/// Isolation: `@MainActor`, like every ``Builder``.
+/// Isolation: `@MainActor`, since it creates main-actor routers and views (``Builder`` itself is
+/// nonisolated).
 @MainActor
 public final class LoggedInNapkinBuilder: Builder<any LoggedInNapkinDependency>,
   LoggedInNapkinBuildable

@@ -2,7 +2,8 @@ import napkin
 
 /// Builds the LoggedOut napkin: the login screen.
 ///
-/// Isolation: `@MainActor`, like every ``Buildable``.
+/// Isolation: `@MainActor`, since building creates main-actor routers (``Buildable`` itself is
+/// nonisolated).
 @MainActor
 public protocol LoggedOutNapkinBuildable: Buildable {
   /// Builds a LoggedOut napkin whose interactor reports to `listener`, fully wired.

@@ -2,8 +2,9 @@ import napkin
 
 /// Builds the LoggedOut napkin from its dependency.
 ///
-/// Isolation: `@MainActor`, like every ``Builder``; building creates the presenter, interactor and
-/// router, then awaits the interactor's wiring, so the router returned is ready to attach.
+/// Isolation: `@MainActor` (``Builder`` itself is nonisolated): building creates the presenter,
+/// interactor and router, then awaits the interactor's wiring, so the router returned is ready to
+/// attach.
 @MainActor
 public final class LoggedOutNapkinBuilder: Builder<any LoggedOutNapkinDependency>,
   LoggedOutNapkinBuildable

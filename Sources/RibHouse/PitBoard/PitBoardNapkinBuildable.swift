@@ -2,7 +2,8 @@ import napkin
 
 /// Builds the Pit Board napkin.
 ///
-/// Isolation: `@MainActor`, like every ``Buildable``.
+/// Isolation: `@MainActor`, since building creates main-actor routers (``Buildable`` itself is
+/// nonisolated).
 @MainActor
 public protocol PitBoardNapkinBuildable: Buildable {
   /// Builds a Pit Board napkin reporting to `listener`, fully wired.

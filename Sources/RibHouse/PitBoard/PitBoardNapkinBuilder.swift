@@ -2,7 +2,8 @@ import napkin
 
 /// Builds the Pit Board napkin from its dependency.
 ///
-/// Isolation: `@MainActor`, like every ``Builder``.
+/// Isolation: `@MainActor`, since it creates main-actor routers and views (``Builder`` itself is
+/// nonisolated).
 @MainActor
 public final class PitBoardNapkinBuilder: Builder<any PitBoardNapkinDependency>,
   PitBoardNapkinBuildable

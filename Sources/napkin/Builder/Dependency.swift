@@ -2,8 +2,10 @@
 ///
 /// The parent's ``Component`` conforms to the child's dependency protocol.
 ///
-/// Isolation: nonisolated and class-bound; not `Sendable` (components are built and read while
-/// building routers, on the main actor).
+/// Isolation: nonisolated and class-bound. Not `Sendable` (napkin 2.x's is): a dependency is read
+/// while building, on the builder's isolation, and a conformer need not be `Sendable` (a test
+/// fake with a `var`, a component with its own state). Hand an actor the `Sendable` services it
+/// needs rather than the whole dependency.
 ///
 /// ```swift
 /// protocol LoggedInDependency: Dependency {

@@ -2,33 +2,48 @@
 ///
 /// Earlier stages read ``componentForCurrentBuildPass``; the final stage,
 /// ``finalStageBuild(withDynamicDependency:)``, builds the router with that same component and
-/// ends the pass, so the next pass gets a new component.
+/// ends the pass, so the next pass gets a new component. A component builder that returns the same
+/// instance twice is a programmer error and stops with a message naming the builder.
 ///
-/// Isolation: `@MainActor`.
+/// Isolation: nonisolated; created and called synchronously from any isolation, as in napkin 2.x.
+/// Not `Sendable` (napkin 2.x's is `@unchecked Sendable`): it holds the component of the pass in
+/// progress, so the compiler keeps a builder on one isolation at a time. Overrides of
+/// ``finalStageBuild(with:_:)`` are nonisolated, like every override of a nonisolated method.
 ///
 /// ```swift
-/// let view = builder.componentForCurrentBuildPass.screen   // stage one
-/// let router = builder.finalStageBuild(withDynamicDependency: listener)
+/// let menu = builder.componentForCurrentBuildPass.menu   // an earlier stage
+/// let board = builder.finalStageBuild(withDynamicDependency: listener)
 /// ```
-@MainActor
 open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDependency>: Buildable {
-  private let componentBuilder: @MainActor () -> Component
+  private let componentBuilder: () -> Component
   private var currentPass: Component?
+  private var reuseCheck = ComponentReuseCheck()
 
   /// Creates a builder that calls `componentBuilder` once per build pass.
-  public init(componentBuilder: @escaping @MainActor () -> Component) {
+  ///
+  /// Isolation: nonisolated. The closure need not be `Sendable` (napkin 2.x requires it): it runs
+  /// synchronously on the builder's isolation, so it may capture the parent's dependency.
+  public init(componentBuilder: @escaping () -> Component) {
     self.componentBuilder = componentBuilder
   }
 
   /// The component of the pass in progress, created on first access.
+  ///
+  /// Isolation: nonisolated.
+  ///
+  /// - Precondition: the component builder returns a new instance for every pass.
   public final var componentForCurrentBuildPass: Component {
     if let currentPass { return currentPass }
     let component = componentBuilder()
+    reuseCheck.record(component, madeBy: self)
     currentPass = component
     return component
   }
 
   /// Builds the router with the current pass's component, then ends the pass.
+  ///
+  /// Isolation: nonisolated; runs ``finalStageBuild(with:_:)`` synchronously on the caller's
+  /// isolation.
   public final func finalStageBuild(withDynamicDependency dynamicDependency: DynamicBuildDependency)
     -> Router
   {
@@ -38,6 +53,8 @@ open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDepende
   }
 
   /// Builds the router from `component`. Subclasses must override it.
+  ///
+  /// Isolation: nonisolated, and so is every override.
   open func finalStageBuild(with component: Component, _ dynamicDependency: DynamicBuildDependency)
     -> Router
   {

@@ -7,10 +7,13 @@
 /// A view a router can present; on Apple platforms, a view controller.
 ///
 /// On UIKit and AppKit the protocol exposes the platform view controller, with a default for
-/// conformers that are view controllers themselves. Elsewhere (Linux, a command-line host, a
-/// test) it has no requirements, so any main-actor object can be a view.
+/// conformers that are view controllers themselves. The accessors keep napkin 2.x's spellings,
+/// `uiviewController` and `nsviewController`. Elsewhere (Linux, a command-line host, a test) the
+/// protocol has no requirements, so any main-actor object can be a view.
 ///
-/// Isolation: `@MainActor`, class-bound and `Sendable`.
+/// Isolation: `@MainActor`, class-bound and `Sendable` (napkin 2.x's is not `Sendable`; every
+/// conformer is a main-actor class, so the refinement costs nothing and lets an interactor hold a
+/// view in a `nonisolated let`).
 ///
 /// ```swift
 /// final class TextScreen: ViewControllable {
@@ -24,7 +27,7 @@ public protocol ViewControllable: AnyObject, Sendable {
     var uiviewController: UIViewController { get }
   #elseif canImport(AppKit)
     /// The AppKit view controller backing this view.
-    var nsViewController: NSViewController { get }
+    var nsviewController: NSViewController { get }
   #endif
 }
 
@@ -36,6 +39,13 @@ public protocol ViewControllable: AnyObject, Sendable {
 #elseif canImport(AppKit)
   extension ViewControllable where Self: NSViewController {
     /// The view controller itself.
-    public var nsViewController: NSViewController { self }
+    public var nsviewController: NSViewController { self }
+  }
+
+  extension ViewControllable {
+    /// The AppKit view controller backing this view: the earlier spelling of
+    /// ``nsviewController``.
+    @available(*, deprecated, renamed: "nsviewController")
+    public var nsViewController: NSViewController { nsviewController }
   }
 #endif

@@ -38,7 +38,7 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<
   #elseif canImport(AppKit)
     /// Makes the root view the window's content view controller, shows it, then ``launch()``es.
     public final func launch(from window: NSWindow) async {
-      window.contentViewController = viewControllable.nsViewController
+      window.contentViewController = viewControllable.nsviewController
       window.makeKeyAndOrderFront(nil)
       await launch()
     }

@@ -7,7 +7,9 @@
 /// The root router of an application, which launches the whole napkin tree.
 ///
 /// ``launch()`` is platform-neutral (a command-line host, a test); on Apple platforms
-/// `launch(from:)` also installs the root view in a window.
+/// `launch(from:)` also installs the root view in a window. ``launch()`` has a default, so a type
+/// that conforms by hand, as napkin 2.x code does, implements only `launch(from:)` (and nothing on
+/// other platforms).
 ///
 /// Isolation: `@MainActor`, class-bound and `Sendable`.
 ///
@@ -18,6 +20,8 @@
 @MainActor
 public protocol LaunchRouting: ViewableRouting {
   /// Activates the root interactor, then loads the root router.
+  ///
+  /// The default does exactly that; ``LaunchRouter`` implements it the same way.
   func launch() async
 
   #if canImport(UIKit)
@@ -27,4 +31,14 @@ public protocol LaunchRouting: ViewableRouting {
     /// Makes the root view the window's content view controller, shows it, then ``launch()``es.
     func launch(from window: NSWindow) async
   #endif
+}
+
+extension LaunchRouting {
+  /// Activates the root interactor, then loads the root router.
+  ///
+  /// Isolation: `@MainActor`.
+  public func launch() async {
+    await interactable.activate()
+    await load()
+  }
 }
