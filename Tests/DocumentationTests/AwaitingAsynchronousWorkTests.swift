@@ -152,6 +152,7 @@ struct AccountNapkinInteractorTests {
     let sut = makeSUT()
     await sut.activate()
     await presenter.calls.waitForCall(.presentSignedOut)
+    await settle(sut)
 
     await sut.didTapSignIn()
 
@@ -177,6 +178,7 @@ struct AccountNapkinInteractorTests {
     let sut = makeSUT()
     await sut.activate()
     await presenter.calls.waitForCall(.presentSignedOut)
+    await settle(sut)
 
     await sut.didTapSignIn()
 
@@ -192,6 +194,7 @@ struct AccountNapkinInteractorTests {
     let sut = makeSUT()
     await sut.activate()
     await presenter.calls.waitForCall(.presentSignedIn(john))
+    await settle(sut)
 
     await sut.didTapSignOut()
 
@@ -206,6 +209,7 @@ struct AccountNapkinInteractorTests {
     let sut = makeSUT()
     await sut.activate()
     await presenter.calls.waitForCall(.presentSignedOut)
+    await settle(sut)
     await sut.didTapSignIn()
     await presenter.calls.waitForCall(.presentSignInFailed)
 
@@ -301,6 +305,7 @@ struct ScoreboardInteractorTests {
     service.feed.send(3)
     service.feed.send(7)
     await shown.waitForCalls(count: 2)
+    await settle(sut)
     await sut.deactivate()
     await expectBoundTasksCancelled(sut)
 

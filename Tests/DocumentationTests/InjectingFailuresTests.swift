@@ -187,6 +187,7 @@ struct RecentlyPlayedNapkinInteractorTests {
     library.failingMethods = [.addTracksToLibrary]
     await sut.activate()
     await presenter.calls.waitForCall(.presentTracks(page1.tracks, hasMore: true))
+    await settle(sut)
 
     await sut.didTapAdd(page1.tracks[0])
 

@@ -58,6 +58,7 @@ final class AccountNapkinInteractorMigratedTests: NapkinTestCase {
       presenter: presenter, auth: auth, session: MockSessionManager())
     await sut.activate()
     await presenter.calls.waitForCall(.presentSignedOut)
+    await settle(sut)
 
     await sut.didTapSignIn()
 
@@ -73,6 +74,7 @@ final class AccountNapkinInteractorMigratedTests: NapkinTestCase {
       presenter: presenter, auth: auth, session: MockSessionManager())
     await sut.activate()
     await presenter.calls.waitForCall(.presentSignedOut)
+    await settle(sut)
 
     await sut.didTapSignIn()
 

@@ -68,7 +68,7 @@ struct InteractorLifecycleTests {
     await presenter.calls.waitForCall(.present("Brisket: 3 left"))
 
     await sut.deactivate()
-    for task in sut.lifecycle.boundTasks { await task.value }
+    await settle(sut)
 
     #expect(sut.lifecycle.boundTaskCount == 0)
     #expect(presenter.calls.calls == [.present("Brisket: 3 left")])

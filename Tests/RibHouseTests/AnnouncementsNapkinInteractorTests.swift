@@ -19,6 +19,7 @@ struct AnnouncementsNapkinInteractorTests {
     await sut.activate()
     pit.announcements.send(.burntEnds)
     await listener.calls.waitForCall(.announcementsDidReceive(.burntEnds))
+    await settle(sut)
 
     await sut.deactivate()
     await expectBoundTasksCancelled(sut)

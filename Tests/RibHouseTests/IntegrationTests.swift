@@ -2,11 +2,12 @@ import NapkinTesting
 import RibHouse
 import Testing
 
-/// The real napkin tree: `RibHouseApp` with its real services, or the real builders on mocks.
+/// The real napkin tree: `RibHouseApp` with its real services, driven as its terminal host does.
 ///
-/// Each step awaits the state it causes on the window's change stream through a `WindowLog`, so a
-/// state that never comes fails the test after a timeout, listing the states seen, instead of
-/// hanging it.
+/// The real services feed their streams from outside NapkinTesting, so the tree cannot be settled;
+/// each step awaits the state it causes on the window's change stream through a `WindowLog`
+/// instead, so a state that never comes fails the test after a timeout, listing the states seen,
+/// instead of hanging it. `LaunchTreeTests` runs the same tree on mock services and settles it.
 @MainActor
 @Suite(.napkinChecks)
 struct IntegrationTests {
@@ -89,69 +90,6 @@ struct IntegrationTests {
     let loggedIn = try #require(await window.waitForScreen(LoggedInNapkinPresenter.screenTitle))
     #expect(loggedIn.tree == Self.loggedInTree)
     await app.shutdown()
-  }
-
-  // MARK: Real builders, mock services
-
-  @Test func loginInFlight_whenTheRootDeactivates_leavesTheTreeLoggedOut() async throws {
-    let tree = await MockedTree()
-    tree.auth.loginResult.value = .smokeyJoe
-    tree.auth.hold(.login)
-    await tree.root.launch()
-    _ = try #require(await tree.window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
-    let tap = try #require(tree.window.perform("login"))
-    await tree.auth.waitUntilHeld(.login)
-
-    await tree.root.interactable.deactivate()
-
-    try #require(tree.auth.mock.heldCount(of: .login) == 0)  // cancelled, not released
-    await tap.value
-    let state = try #require(await tree.window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
-    #expect(state.tree == Self.loggedOutTree)
-    #expect(!state.text.contains("Login failed"))
-    #expect(tree.auth.calls.calls == [.login])
-  }
-
-  @Test func logout_releasesTheLoggedInNapkin() async throws {
-    let tree = await MockedTree()
-    await tree.root.launch()
-    tree.auth.users.send(.smokeyJoe)
-    _ = try #require(await tree.window.waitForScreen(LoggedInNapkinPresenter.screenTitle))
-    // The router is not kept in a local: released only when the test returns, its deinit would
-    // deactivate the interactor from a task that still holds it while the checks run.
-    expectReleasedAtEnd(try #require(tree.root.children.first))
-    let interactor = try #require(
-      tree.root.children.first?.interactable as? LoggedInNapkinInteractor)
-    expectReleasedAtEnd(interactor)
-    expectReleasedAtEnd(interactor.presenter)
-
-    tree.auth.users.send(nil)
-
-    let state = try #require(await tree.window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
-    #expect(state.tree == Self.loggedOutTree)
-    await expectBoundTasksCancelled(interactor)
-    #expect(tree.pit.boards.subscriberCount == 0)
-    await tree.root.interactable.deactivate()
-  }
-}
-
-/// The real napkin tree, built by the real builders on mock services, on a window of its own.
-@MainActor
-private struct MockedTree {
-  let auth = MockAuthService()
-  let pit = MockPitService()
-  let specials = MockSpecialsService()
-  let root: any LaunchNapkinRouting
-  let window: WindowLog
-
-  /// Builds the tree; nothing runs until `root.launch()`.
-  init() async {
-    let screen = TextScreen(title: "")
-    let component = RibHouseComponent(
-      authService: auth, pitService: pit, specialsService: specials)
-    let root = await LaunchNapkinBuilder(dependency: component).build(window: screen, listener: nil)
-    self.root = root
-    window = WindowLog(screen) { [weak root] in root.map(RouterTreeRenderer.render) }
   }
 }
 

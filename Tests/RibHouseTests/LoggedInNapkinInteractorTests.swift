@@ -34,6 +34,7 @@ struct LoggedInNapkinInteractorTests {
     let secondTick = firstTick.advanced()
     await sut.activate()
     await presenter.calls.waitForCall(.presentPitSummary(.opening))
+    await settle(sut)
 
     pit.boards.send(firstTick)
     pit.boards.send(secondTick)
@@ -51,6 +52,7 @@ struct LoggedInNapkinInteractorTests {
   @Test func deactivate_detachesBothChildren_andEndsThePitSubscription() async {
     await sut.activate()
     await presenter.calls.waitForCall(.presentPitSummary(.opening))
+    await settle(sut)
     #expect(pit.boards.subscriberCount == 1)
 
     await sut.deactivate()

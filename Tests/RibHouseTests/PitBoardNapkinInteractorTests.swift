@@ -35,6 +35,7 @@ struct PitBoardNapkinInteractorTests {
     specials.hold(.todaysSpecials)
     await sut.activate()
     await presenter.calls.waitForCall(.presentBoard(.opening))
+    await settle(sut)
 
     pit.boards.send(PitBoard.opening.advanced())
 
@@ -51,6 +52,7 @@ struct PitBoardNapkinInteractorTests {
     specials.hold(.todaysSpecials)
     await sut.activate()
     await presenter.calls.waitForCall(.presentBoard(.opening))
+    await settle(sut)
     #expect(pit.boards.subscriberCount == 1)
 
     await sut.deactivate()
@@ -78,6 +80,7 @@ struct PitBoardNapkinInteractorTests {
     await sut.activate()
     await presenter.calls.waitForCall(.presentBoard(.opening))
     await specials.waitUntilHeld(.todaysSpecials)
+    await settle(sut)
 
     await sut.deactivate()
 

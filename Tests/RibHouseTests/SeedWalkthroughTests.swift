@@ -11,7 +11,8 @@ import Testing
 /// checked by the compiler, and calls are awaited, never waited for with a delay.
 ///
 /// Unlike the article, the Launch tests `activate()` the interactor: it subscribes to the user
-/// stream in a bound task, and bound tasks registered while inactive never run. The
+/// stream in a bound task, and bound tasks registered while inactive never run; a test settles
+/// the interactor after activation's LoggedOut attach, before it taps login. The
 /// `.napkinChecks(strict: true)` trait fails a test that leaves a recorded call unasserted or an
 /// interactor's bound task running.
 @Suite(.napkinChecks(strict: true))
@@ -44,6 +45,7 @@ struct SeedWalkthroughTests {
     await sut.wire(router: router, listener: nil)
     await sut.activate()
     await router.calls.waitForCall(.attachLoggedOut)
+    await settle(sut)
 
     // Act
     await sut.loggedOutDidTapLogin()
@@ -64,6 +66,7 @@ struct SeedWalkthroughTests {
     await sut.wire(router: router, listener: nil)
     await sut.activate()
     await router.calls.waitForCall(.attachLoggedOut)
+    await settle(sut)
 
     // Act
     await sut.loggedOutDidTapLogin()
@@ -101,7 +104,7 @@ struct SeedWalkthroughTests {
     await sut.wire(router: router, listener: nil)
 
     await expectActivateIsIdempotent(sut) {
-      await router.calls.waitForCall(.attachLoggedOut)
+      await settle(sut)
       return router.calls.calls
     }
 

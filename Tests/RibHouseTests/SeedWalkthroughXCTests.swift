@@ -84,7 +84,7 @@ final class SeedWalkthroughXCTests: NapkinTestCase {
     await sut.wire(router: router, listener: nil)
 
     await expectActivateIsIdempotent(sut) {
-      await router.calls.waitForCall(.attachLoggedOut)
+      await settle(sut)
       return router.calls.calls
     }
 
@@ -97,7 +97,7 @@ final class SeedWalkthroughXCTests: NapkinTestCase {
   // MARK: Helpers
 
   /// An activated Launch interactor on `auth` and a mock router, past activation's LoggedOut
-  /// attach; checked for bound tasks at the end of the test.
+  /// attach and settled; checked for bound tasks at the end of the test.
   private func makeActiveLaunch(
     auth: MockAuthService, file: StaticString = #filePath, line: UInt = #line
   ) async -> (LaunchNapkinInteractor, MockLaunchNapkinRouting) {
@@ -107,6 +107,7 @@ final class SeedWalkthroughXCTests: NapkinTestCase {
     await sut.wire(router: router, listener: nil)
     await sut.activate()
     await router.calls.waitForCall(.attachLoggedOut, filePath: file, line: line)
+    await settle(sut, filePath: file, line: line)
     return (sut, router)
   }
 }
