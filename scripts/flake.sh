@@ -4,16 +4,17 @@
 #   scripts/flake.sh N [swift] [load]
 #
 # Every run's output goes to .build/flake/run-K.log; the logs of failed runs are kept and named at
-# the end, the others are deleted. A run that takes longer than FLAKE_TIMEOUT seconds (default 300)
-# is stopped and counted as failed (hung). With load K (default 0), K CPU-bound background
-# processes (bash busy loops) run during the test runs, to shake out tests that depend on a quiet
-# machine; they start after the build and are always stopped at the end, on Ctrl-C or on kill.
-# Exits 1 if any run failed.
+# the end, the others are deleted. A run that takes longer than FLAKE_TIMEOUT seconds (default 600,
+# past the suites' 5-minute per-test time limit, so a hung test fails by name first) is stopped and
+# counted as failed (hung). With load K (default 0), K CPU-bound background processes (bash busy
+# loops) run during the test runs, to shake out tests that depend on a quiet machine; they start
+# after the build and are always stopped at the end, on Ctrl-C or on kill. Exits 1 if any run
+# failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 runs="${1:-20}"
-limit="${FLAKE_TIMEOUT:-300}"
+limit="${FLAKE_TIMEOUT:-600}"
 swift="${2:-swift}"
 load="${3:-0}"
 logs=.build/flake
