@@ -38,10 +38,13 @@ sanitizer-client:
 	cd Tests/Fixtures/SanitizerClient && \
 	  $(SWIFT) test --sanitize=thread --scratch-path ../../../.build/sanitizer-client
 
-## flake: run the whole suite N times (default 20) on one build; report how many runs failed
+## flake: run the whole suite N times (default 20) on one build; report how many runs failed.
+## LOAD=K (default 0) keeps K CPU-bound background processes busy during the runs, so a test that
+## needs a quiet machine shows up; they are always stopped at the end, also on Ctrl-C or kill.
 N ?= 20
+LOAD ?= 0
 flake:
-	scripts/flake.sh $(N) $(SWIFT)
+	scripts/flake.sh $(N) $(SWIFT) $(LOAD)
 
 clean:
 	rm -rf .build

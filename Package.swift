@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "napkin", dependencies: ["NapkinMutex"], swiftSettings: swift6),
     .target(
       name: "NapkinTesting", dependencies: ["napkin", "NapkinMutex"], swiftSettings: swift6),
-    // Synchronization.Mutex, or under `make tsan` a mutex the thread sanitizer sees (package-only).
+    // The modules' Mutex: on Linux a pthread mutex in every build, which the thread sanitizer sees.
     .target(name: "NapkinMutex", swiftSettings: swift6),
 
     // The example app: a headless Rib House, its terminal demo, and a default-MainActor module.

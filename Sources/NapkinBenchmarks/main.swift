@@ -3,7 +3,7 @@
 // Every row is a subject beside a baseline, measured in interleaved rounds; the ratio is the
 // median of the per-round ratios. Targets are reported, not asserted. The last line is
 // machine-readable. Arguments name the groups to run (all by default): recording, waiting,
-// failures, lifecycle, router, memory.
+// failures, lifecycle, settle, router, memory.
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +11,7 @@
   import Darwin
 #endif
 
-let groups = ["recording", "waiting", "failures", "lifecycle", "router", "memory"]
+let groups = ["recording", "waiting", "failures", "lifecycle", "settle", "router", "memory"]
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(groups)
 guard unknown.isEmpty else {
@@ -77,6 +77,14 @@ if runs("lifecycle") {
   lifecycleNanoseconds = lifecycle.bare.subject.median
 }
 
+var settleNanoseconds: Double?
+if runs("settle") {
+  let settling = await SettleBenchmarks.run()
+  Report.print(settling.idle)
+  Report.print(settling.parked)
+  settleNanoseconds = settling.idle.subject.median
+}
+
 if runs("router") {
   Report.print(await RouterBenchmarks.run())
   Report.note("per child: one attachChild and one detachChild")
@@ -96,7 +104,8 @@ if runs("memory") {
 let summary: KeyValuePairs<String, Double?> = [
   "record_ratio": recordRatio, "wait_ratio": waitRatio, "throw_ratio": throwRatio,
   "record_ns": recordNanoseconds, "wait_us": waitMicroseconds,
-  "lifecycle_ns": lifecycleNanoseconds, "bytes_per_call": bytesPerCall,
+  "lifecycle_ns": lifecycleNanoseconds, "settle_ns": settleNanoseconds,
+  "bytes_per_call": bytesPerCall,
 ]
 print("")
 print(

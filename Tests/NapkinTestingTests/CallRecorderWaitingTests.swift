@@ -15,9 +15,8 @@ private func waitForCall(
     }, timeout: timeout)
 }
 
-// "Returns without waiting for the timeout" checks compare against half of a 60 s timeout: far
-// enough from it to prove the wait did not run it out, and far enough from the work's real
-// duration that a loaded machine (the stress suites, the thread sanitizer) cannot fail them.
+// No test here measures wall time: a wait that runs out its timeout returns `nil` or `false`
+// and reports an issue, so its return value (or an empty issue list) already proves it did not.
 @Suite struct CallRecorderWaitingTests {
   @Test func waitForCalls_returnsWhenTheCallsArriveLaterFromAnotherTask() async {
     let recorder = CallRecorder<Int>("numbers")
@@ -32,13 +31,9 @@ private func waitForCall(
 
   @Test func waitForCalls_returnsWithoutWaitingForTimeout() async {
     let recorder = CallRecorder<Int>("numbers")
-    let clock = ContinuousClock()
-    let start = clock.now
     let producer = Task.detached { recorder.record(7) }
     let calls = await recorder.waitForCalls(count: 1, timeout: .seconds(60))
-    let elapsed = clock.now - start
     #expect(calls == [7])
-    #expect(elapsed < .seconds(30))
     await producer.value
   }
 
@@ -51,11 +46,8 @@ private func waitForCall(
       recorder.record(1)
       recorder.record(2)
     }
-    let clock = ContinuousClock()
-    let start = clock.now
     let match = await waitForCall(on: recorder, marker: 0, registered: registered) { $0 == 2 }
     #expect(match == 2)
-    #expect(clock.now - start < .seconds(30))
     await producer.value
   }
 
@@ -71,15 +63,12 @@ private func waitForCall(
 
   @Test func waitForCall_equatable_returnsTrueWhenTheCallArrives() async {
     let recorder = CallRecorder<String>("names")
-    let clock = ContinuousClock()
-    let start = clock.now
     let producer = Task.detached {
       recorder.record("login")
       recorder.record("logout")
     }
     let arrived = await recorder.waitForCall("logout", timeout: .seconds(60))
     #expect(arrived)
-    #expect(clock.now - start < .seconds(30))
     await producer.value
   }
 
@@ -99,8 +88,6 @@ private func waitForCall(
     recorder.record(1)
     recorder.record(2)
     recorder.record(3)
-    let clock = ContinuousClock()
-    let start = clock.now
     let issues = await withIssueCollector {
       // A zero timeout would report if the wait did not return at once.
       let calls = await recorder.waitForCalls(count: 2, timeout: .zero)
@@ -109,17 +96,18 @@ private func waitForCall(
     #expect(issues.isEmpty)
     let calls = await recorder.waitForCalls(count: 3, timeout: .seconds(60))
     #expect(calls == [1, 2, 3])
-    #expect(clock.now - start < .seconds(30))
   }
 
   @Test func waitForCall_alreadyRecorded_returnsAtOnce() async {
     let recorder = CallRecorder<String>("names")
     recorder.record("ready")
-    let clock = ContinuousClock()
-    let start = clock.now
-    let arrived = await recorder.waitForCall("ready", timeout: .seconds(60))
+    var arrived = false
+    let issues = await withIssueCollector {
+      // A zero timeout would report if the wait did not return at once.
+      arrived = await recorder.waitForCall("ready", timeout: .zero)
+    }
     #expect(arrived)
-    #expect(clock.now - start < .seconds(30))
+    #expect(issues.isEmpty)
   }
 
   @Test func waitForCalls_timeout_reportsExactlyOneIssueListingTheCallsSoFar() async {
@@ -208,8 +196,6 @@ private func waitForCall(
     let recorder = CallRecorder<Int>("numbers")
     recorder.record(0)
     let registered = Gate()
-    let clock = ContinuousClock()
-    let start = clock.now
     let issues = await withIssueCollector {
       let waiter = Task {
         await waitForCall(on: recorder, marker: 0, registered: registered) { $0 == 1 }
@@ -218,21 +204,19 @@ private func waitForCall(
       waiter.cancel()
       #expect(await waiter.value == nil)
     }
+    // A wait that ran out its timeout would have reported one.
     #expect(issues.isEmpty)
-    #expect(clock.now - start < .seconds(30))
   }
 
   @Test func waitForCalls_cancelled_returnsNilWithoutIssue() async {
     let recorder = CallRecorder<Int>("numbers")
-    let clock = ContinuousClock()
-    let start = clock.now
     let issues = await withIssueCollector {
       let waiter = Task { await recorder.waitForCalls(count: 1, timeout: .seconds(60)) }
       waiter.cancel()
       #expect(await waiter.value == nil)
     }
+    // A wait that ran out its timeout would have reported one.
     #expect(issues.isEmpty)
-    #expect(clock.now - start < .seconds(30))
   }
 
   @Test func waitForCalls_inAnAlreadyCancelledTask_returnsNilWithoutIssue() async {

@@ -95,8 +95,9 @@ private final class SmokerBuilder: ComponentizedBuilder<
   }
 }
 
+// Hang guard: under TSan, all suites in parallel, no test here took 30 s; 5 min is 10×.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct BuilderTests {
   @Test func builder_keepsItsDependency() {
     let dependency = EmptyComponent()

@@ -24,7 +24,8 @@ private final class ServiceComponent: Component<EmptyDependency> {
   }
 }
 
-@Suite(.timeLimit(.minutes(1)))
+// Hang guard: under TSan, all suites in parallel, no test here took 30 s; 5 min is 10×.
+@Suite(.timeLimit(.minutes(5)))
 struct ComponentTests {
   @Test func shared_returnsOneInstancePerComponentAndCallSite() {
     let component = ServiceComponent()

@@ -6,7 +6,8 @@ private final class MainActorCounter {
   var value = 0
 }
 
-@Suite(.timeLimit(.minutes(1)))
+// Hang guard: under TSan, all suites in parallel, no test here took 30 s; 5 min is 10×.
+@Suite(.timeLimit(.minutes(5)))
 struct DispatchTests {
   @Test func dispatch_runsItsAction() async {
     let ran = Recorder<String>()

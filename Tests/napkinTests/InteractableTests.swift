@@ -32,7 +32,8 @@ private final actor TaskBindingInteractor: Interactable {
   }
 }
 
-@Suite(.timeLimit(.minutes(1)))
+// Hang guard: under TSan, all suites in parallel, no test here took 30 s; 5 min is 10×.
+@Suite(.timeLimit(.minutes(5)))
 struct InteractableTests {
   @Test func defaults_activateAndDeactivateABareInteractor() async {
     let interactor = BareInteractor()

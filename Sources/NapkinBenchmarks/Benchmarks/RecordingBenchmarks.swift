@@ -39,7 +39,7 @@ enum RecordingBenchmarks {
 
   static func run() async -> (record: Comparison, floor: Comparison) {
     let record = await Comparison.measure(
-      "CallRecorder.record", against: "Mutex<[Call]> append", target: 1.5, rounds: 300,
+      "CallRecorder.record", against: "Mutex<[Call]> append", target: 2, rounds: 300,
       warmUp: 30, baseline: { mutexAppend() }, subject: { recordCalls() })
     let floor = await Comparison.measure(
       "CallRecorder.record", against: "unsynchronized append (floor)", rounds: 300, warmUp: 30,

@@ -83,7 +83,8 @@ private func outcomes(of callers: [Task<Outcome, Never>]) async -> [Outcome] {
   return outcomes
 }
 
-@Suite(.timeLimit(.minutes(1)))
+// Hang guard: under TSan, all suites in parallel, no test here took 30 s; 5 min is 10×.
+@Suite(.timeLimit(.minutes(5)))
 struct MockServiceStressTests {
   /// Generous, so a slow thread-sanitizer run never times out; success never waits for it.
   private let timeout = Duration.seconds(30)
