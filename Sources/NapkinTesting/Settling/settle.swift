@@ -44,6 +44,8 @@ public func settle(
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async -> Bool {
+  // Already idle (the common case): one locked read, nothing to describe or schedule.
+  if timeout >= .zero, interactor.lifecycle.idleness.isIdle { return true }
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let call = "settle(\(type(of: interactor)))"
   guard let deadline = Settling.deadline(after: timeout, call: call, at: site) else { return false }
