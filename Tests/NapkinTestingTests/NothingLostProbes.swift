@@ -15,6 +15,19 @@ let runsProbes = ProcessInfo.processInfo.environment["NAPKIN_RUN_PROBES"] == "1"
     }.value
   }
 
+  @Test func settleTimeoutOnADetachedTask() async {
+    let sut = StuckInteractor()
+    await sut.activate()
+    _ = await Task.detached { await settle(sut, timeout: .milliseconds(20)) }.value
+    await sut.deactivate()
+  }
+
+  @Test func checksEndingOnADetachedTask() async {
+    _ = await Task.detached {
+      await withNapkinChecks(strict: true) { CallRecorder<Int>("unread").record(1) }
+    }.value
+  }
+
   @Test func recorderWaitAfterItsChecksEnded() async {
     let recorder = await withNapkinChecks { CallRecorder<Int>("late", exhaustive: false) }
     _ = await Task.detached {

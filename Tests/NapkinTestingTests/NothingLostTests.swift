@@ -166,6 +166,19 @@ import Testing
       run.output.contains("by an object created at NapkinTestingTests/NothingLostProbes.swift"))
   }
 
+  @Test func settleTimeoutOnADetachedTask_failsTheRun() throws {
+    let run = try ProbeRun.swiftTesting("settleTimeoutOnADetachedTask")
+    #expect(run.status != 0)
+    #expect(run.output.contains("No test owns this issue"))
+    #expect(run.output.contains("settle(StuckInteractor) timed out"))
+  }
+
+  @Test func endOfTestChecksOnADetachedTask_failTheRun() throws {
+    let run = try ProbeRun.swiftTesting("checksEndingOnADetachedTask")
+    #expect(run.status != 0)
+    #expect(run.output.contains("Strict checks: unread recorded 1 call"))
+  }
+
   @Test func xcTestFailureAfterItsTestEnded_failsTheRunNotTheNextTest() throws {
     let run = try ProbeRun.xcTest("NothingLostXCTestProbes")
     #expect(run.status != 0)

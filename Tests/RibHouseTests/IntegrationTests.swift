@@ -11,15 +11,6 @@ import Testing
 @MainActor
 @Suite(.napkinChecks)
 struct IntegrationTests {
-  static let loggedOutTree = """
-    LaunchNapkinRouter
-      LoggedOutNapkinRouter
-    """
-  static let loggedInTree = """
-    LaunchNapkinRouter
-      LoggedInNapkinRouter
-        AnnouncementsNapkinRouter
-    """
 
   // MARK: RibHouseApp, real services
 
@@ -30,11 +21,11 @@ struct IntegrationTests {
 
     await app.launch()
     let loggedOut = try #require(await window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
-    #expect(loggedOut.tree == Self.loggedOutTree)
+    #expect(loggedOut.tree == ExpectedTree.loggedOut)
 
     let loggedIn = try #require(
       await window.perform("login", thenWaitFor: LoggedInNapkinPresenter.screenTitle))
-    #expect(loggedIn.tree == Self.loggedInTree)
+    #expect(loggedIn.tree == ExpectedTree.loggedIn)
     #expect(loggedIn.text.contains("Welcome back, Smokey Joe!"))
     #expect(loggedIn.text.contains("Live pit (board #0)"))
 
@@ -63,13 +54,13 @@ struct IntegrationTests {
 
     let back = try #require(
       await window.perform("back", thenWaitFor: LoggedInNapkinPresenter.screenTitle))
-    #expect(back.tree == Self.loggedInTree)
+    #expect(back.tree == ExpectedTree.loggedIn)
     #expect(!back.text.contains("The pit right now"))
     #expect(back.text.contains(">> \(LastCall.burntEnds.message)"))
 
     let loggedOutAgain = try #require(
       await window.perform("logout", thenWaitFor: LoggedOutNapkinPresenter.screenTitle))
-    #expect(loggedOutAgain.tree == Self.loggedOutTree)
+    #expect(loggedOutAgain.tree == ExpectedTree.loggedOut)
     #expect(!loggedOutAgain.text.contains("Welcome back"))
 
     await app.shutdown()
@@ -88,7 +79,7 @@ struct IntegrationTests {
     _ = try await app.authService.login()
 
     let loggedIn = try #require(await window.waitForScreen(LoggedInNapkinPresenter.screenTitle))
-    #expect(loggedIn.tree == Self.loggedInTree)
+    #expect(loggedIn.tree == ExpectedTree.loggedIn)
     await app.shutdown()
   }
 }

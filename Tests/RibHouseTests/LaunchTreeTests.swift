@@ -12,21 +12,6 @@ import Testing
 @MainActor
 @Suite(.napkinChecks)
 struct LaunchTreeTests {
-  static let loggedOutTree = """
-    LaunchNapkinRouter
-      LoggedOutNapkinRouter
-    """
-  static let loggedInTree = """
-    LaunchNapkinRouter
-      LoggedInNapkinRouter
-        AnnouncementsNapkinRouter
-    """
-  static let pitBoardTree = """
-    LaunchNapkinRouter
-      LoggedInNapkinRouter
-        AnnouncementsNapkinRouter
-        PitBoardNapkinRouter
-    """
 
   let auth = MockAuthService()
   let pit = MockPitService()
@@ -46,7 +31,7 @@ struct LaunchTreeTests {
     await launchRouter.launch()
     await settle(launchRouter)
 
-    #expect(RouterTreeRenderer.render(launchRouter) == Self.loggedOutTree)
+    #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedOut)
     #expect(window.topScreen.title == LoggedOutNapkinPresenter.screenTitle)
     #expect(auth.calls.calls == [])
   }
@@ -59,7 +44,7 @@ struct LaunchTreeTests {
     try await tap("login")
     await settle(launchRouter)
 
-    #expect(RouterTreeRenderer.render(launchRouter) == Self.loggedInTree)
+    #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedIn)
     let loggedIn = try #require(launchRouter.children.first as? LoggedInNapkinRouter)
     #expect(loggedIn.interactable.lifecycle.isActive)
     #expect(loggedIn.children.allSatisfy { $0.interactable.lifecycle.isActive })
@@ -83,7 +68,7 @@ struct LaunchTreeTests {
     try await tap("pit")
     await settle(launchRouter)
 
-    #expect(RouterTreeRenderer.render(launchRouter) == Self.pitBoardTree)
+    #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.pitBoard)
     // The Pit Board's two bound tasks are done: the board is shown and the specials loaded.
     #expect(window.topScreen.title == PitBoardNapkinPresenter.screenTitle)
     #expect(!window.topScreen.isLoading)
@@ -93,7 +78,7 @@ struct LaunchTreeTests {
     auth.users.send(nil)  // the session ended elsewhere: the service reports no user
     await settle(launchRouter)
 
-    #expect(RouterTreeRenderer.render(launchRouter) == Self.loggedOutTree)
+    #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedOut)
     #expect(window.topScreen.title == LoggedOutNapkinPresenter.screenTitle)
     #expect(!window.composedText.contains("Welcome back"))
     #expect(pit.boards.subscriberCount == 0)
@@ -108,7 +93,7 @@ struct LaunchTreeTests {
     auth.users.send(.smokeyJoe)  // signed in elsewhere: nobody tapped login
     await settle(launchRouter)
 
-    #expect(RouterTreeRenderer.render(launchRouter) == Self.loggedInTree)
+    #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedIn)
     // Neither router is kept in a local: released only when the test returns, a router's deinit
     // would deactivate its interactor from a task that still holds it while the checks run.
     let interactor = try #require(
@@ -120,7 +105,7 @@ struct LaunchTreeTests {
     try await tap("logout")
     await settle(launchRouter)
 
-    #expect(RouterTreeRenderer.render(launchRouter) == Self.loggedOutTree)
+    #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedOut)
     #expect(window.topScreen.title == LoggedOutNapkinPresenter.screenTitle)
     #expect(!interactor.lifecycle.isActive)
     #expect(interactor.lifecycle.boundTaskCount == 0)
@@ -141,7 +126,7 @@ struct LaunchTreeTests {
     await settle(launchRouter)
 
     try #require(auth.mock.heldCount(of: .login) == 0)  // cancelled, not released
-    #expect(RouterTreeRenderer.render(launchRouter) == Self.loggedOutTree)
+    #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedOut)
     #expect(!window.composedText.contains("Login failed"))
     #expect(auth.calls.calls == [.login])
   }

@@ -9,10 +9,10 @@ import NapkinMutex
 /// tests stay independent (like the system's own timer queue, which `Task.sleep` also shares).
 ///
 /// Actions run on the scheduler's task, outside its lock; they must be quick and must not block.
-
+@usableFromInline
 final class DeadlineScheduler: Sendable {
   /// The scheduler every toolkit timeout uses.
-  static let shared = DeadlineScheduler()
+  @usableFromInline static let shared = DeadlineScheduler()
 
   /// Deadlines further away than this are clamped to it, so `now + timeout` cannot overflow.
   private static let longest = Duration.seconds(10 * 365 * 24 * 3_600)
@@ -20,7 +20,7 @@ final class DeadlineScheduler: Sendable {
   private let state = Mutex(DeadlineQueue())
 
   /// Schedules `action` to run `timeout` from now; returns the id that cancels it.
-
+  @usableFromInline
   func schedule(
     after timeout: Duration, _ action: @escaping @Sendable () -> Void
   ) -> UInt64 {
@@ -41,7 +41,7 @@ final class DeadlineScheduler: Sendable {
   }
 
   /// Cancels the action `id`; returns `false` if it already ran or was cancelled.
-  @discardableResult
+  @usableFromInline @discardableResult
   func cancel(_ id: UInt64) -> Bool {
     state.withLock { $0.cancel(id) }
   }

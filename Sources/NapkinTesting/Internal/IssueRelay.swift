@@ -17,6 +17,7 @@ import Testing
 /// 5. anywhere else, nobody owns it: the run fails with a note naming where the object was
 ///    created (``Reporter/reportUnowned(_:createdAt:)``). Nothing is lost and no innocent test is
 ///    blamed.
+@usableFromInline
 final class IssueRelay: Sendable {
   private enum Route {
     case now(Reporter.Destination)
@@ -35,7 +36,7 @@ final class IssueRelay: Sendable {
   private let creationSite: CallSite?
   private let pending = Mutex<[NapkinIssue]>([])
   /// Whether `pending` holds anything; written under its lock, read without it by ``flush()``.
-  private let hasPending = Atomic<Bool>(false)
+  @usableFromInline let hasPending = Atomic<Bool>(false)
 
   init(createdAt site: CallSite? = nil) {
     origin = Reporter.currentDestination
@@ -63,6 +64,7 @@ final class IssueRelay: Sendable {
   }
 
   /// Reports now if the issue's owner can take it, keeps it for later, or fails the run.
+  @usableFromInline
   func report(_ message: String, at site: CallSite) {
     let issue = NapkinIssue(message, at: site)
     switch route() {
@@ -80,10 +82,17 @@ final class IssueRelay: Sendable {
   }
 
   /// Reports the kept issues, if the current task can reach their test.
+  ///
+  /// Nearly always nothing is kept: then it is one atomic load, with no lock and no task-local
+  /// lookups for the route.
+  @inlinable
   func flush() {
-    guard hasPending.load(ordering: .acquiring), case .now(let destination) = route() else {
-      return
-    }
+    if hasPending.load(ordering: .acquiring) { flushKept() }
+  }
+
+  @usableFromInline
+  func flushKept() {
+    guard case .now(let destination) = route() else { return }
     for issue in drain() { Reporter.report(issue, to: destination) }
   }
 
@@ -113,7 +122,7 @@ final class IssueRelay: Sendable {
     switch origin {
     case .swiftTesting:
       return scopeEnded ? .unowned : .keep
-    case .xcTest, .collector:
+    case .xcTest, .collector, .unowned:
       guard !Reporter.runsSwiftTestingOnly, !scopeEnded else { return .unowned }
       if let xcTestGeneration, xcTestGeneration != XCTestTracker.shared.generation {
         return .unowned

@@ -2,14 +2,16 @@
 ///
 /// Runs under the recorder's lock. It never calls user code: predicate waiters are handed back to
 /// the recorder, which evaluates them after unlocking.
-
+@usableFromInline
 struct RecorderState<Call: Sendable> {
 
+  @usableFromInline
   enum Condition: Sendable {
     case count(Int)
     case match(@Sendable (Call) -> Bool)
   }
 
+  @usableFromInline
   enum Outcome: Sendable {
     case calls([Call])
     case call(Call)
@@ -17,13 +19,15 @@ struct RecorderState<Call: Sendable> {
     case cancelled
   }
 
+  @usableFromInline
   struct Waiter: Sendable {
-    let id: UInt64
-    let condition: Condition
-    let continuation: CheckedContinuation<Outcome, Never>
+    @usableFromInline let id: UInt64
+    @usableFromInline let condition: Condition
+    @usableFromInline let continuation: CheckedContinuation<Outcome, Never>
     /// The ``DeadlineScheduler`` entry that times the waiter out, once scheduled.
-    var deadline: UInt64?
+    @usableFromInline var deadline: UInt64?
 
+    @usableFromInline
     init(id: UInt64, condition: Condition, continuation: CheckedContinuation<Outcome, Never>) {
       self.id = id
       self.condition = condition
@@ -32,16 +36,18 @@ struct RecorderState<Call: Sendable> {
   }
 
   /// A waiter released by the state; the recorder resumes it, then cancels its timeout.
-
+  @usableFromInline
   struct Release: Sendable {
-    let waiter: Waiter
-    let outcome: Outcome
+    @usableFromInline let waiter: Waiter
+    @usableFromInline let outcome: Outcome
 
+    @usableFromInline
     init(waiter: Waiter, outcome: Outcome) {
       self.waiter = waiter
       self.outcome = outcome
     }
 
+    @inlinable
     func perform() {
       // Resume first: the waiter is what the test is waiting for.
       waiter.continuation.resume(returning: outcome)
@@ -50,21 +56,21 @@ struct RecorderState<Call: Sendable> {
   }
 
   /// Every recorded call; `CallRecorder.record` appends to it directly.
-  var calls: [Call] = []
+  @usableFromInline var calls: [Call] = []
   /// `calls[..<asserted]` were read by an assertion; the rest were never looked at.
-  var asserted = 0
+  @usableFromInline var asserted = 0
   /// The registered waiters, oldest first; usually none or one, so a plain array.
-  var waiters: [Waiter] = []
+  @usableFromInline var waiters: [Waiter] = []
   /// The call count at which a waiter may be satisfied: the smallest awaited count, 0 while a
   /// predicate waiter (offered every call) waits, `Int.max` while none waits.
-  var wakeAt = Int.max
+  @usableFromInline var wakeAt = Int.max
 
   /// Whether the call just appended may satisfy a waiter: `record` takes the slow path only
   /// then, so a waiter for the 100,000th call costs the calls before it nothing.
-  var needsWake: Bool { calls.count >= wakeAt }
+  @inlinable var needsWake: Bool { calls.count >= wakeAt }
 
   /// Recomputes ``wakeAt`` after the waiters changed.
-
+  @inlinable
   mutating func waitersChanged() {
     wakeAt = Int.max
     for waiter in waiters {
@@ -74,16 +80,17 @@ struct RecorderState<Call: Sendable> {
       }
     }
   }
-  var nextID: UInt64 = 0
+  @usableFromInline var nextID: UInt64 = 0
 
   /// The number of registered waiters.
-  var waiterCount: Int { waiters.count }
+  @inlinable var waiterCount: Int { waiters.count }
 
+  @usableFromInline
   init() {}
 
   /// Starts a wait: returns the outcome at once for a count already reached (marking the calls
   /// asserted), else the id of the waiter to register.
-
+  @inlinable
   mutating func begin(_ condition: Condition) -> (id: UInt64, reached: Outcome?) {
     if case .count(let target) = condition, calls.count >= target {
       asserted = calls.count
@@ -95,7 +102,7 @@ struct RecorderState<Call: Sendable> {
 
   /// After `call` was appended: returns the count waiters now satisfied (the first apart, so
   /// the usual single waiter costs no array) and the predicates to evaluate on `call`.
-
+  @inlinable
   mutating func wake() -> (
     first: Release?, more: [Release], predicates: [(UInt64, @Sendable (Call) -> Bool)]
   ) {
@@ -138,7 +145,7 @@ struct RecorderState<Call: Sendable> {
 
   /// Registers a waiter. Returns the outcome at once for a count already reached, else the
   /// calls a predicate waiter must still check (recorded before it registered).
-
+  @inlinable
   mutating func register(
     _ condition: Condition, continuation: CheckedContinuation<Outcome, Never>, id: UInt64
   ) -> (immediate: Outcome?, backlog: [Call]) {
@@ -153,7 +160,7 @@ struct RecorderState<Call: Sendable> {
   }
 
   /// Attaches the timeout of waiter `id`; returns `false` if it was released meanwhile.
-
+  @inlinable
   mutating func attach(deadline: UInt64, to id: UInt64) -> Bool {
     guard let index = waiters.firstIndex(where: { $0.id == id }) else { return false }
     waiters[index].deadline = deadline
@@ -161,7 +168,7 @@ struct RecorderState<Call: Sendable> {
   }
 
   /// Removes the waiter `id` with `outcome`, if it is still waiting.
-
+  @inlinable
   mutating func release(_ id: UInt64, with outcome: (_ calls: [Call]) -> Outcome) -> Release? {
     guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
     let waiter = waiters.remove(at: index)

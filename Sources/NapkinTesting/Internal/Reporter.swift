@@ -8,6 +8,8 @@ enum Reporter {
     case collector(IssueCollector)
     case swiftTesting
     case xcTest
+    /// No test can take it: a Swift Testing process, off every test's task.
+    case unowned
   }
 
   /// Whether this process runs Swift Testing alone, as `swift test` starts it on Linux
@@ -23,7 +25,7 @@ enum Reporter {
   static var currentDestination: Destination {
     if let collector = IssueCollector.current, collector.isOpen { return .collector(collector) }
     if Test.current != nil { return .swiftTesting }
-    return .xcTest
+    return runsSwiftTestingOnly ? .unowned : .xcTest
   }
 
   /// Reports `issue` to `destination`.
@@ -39,6 +41,8 @@ enum Reporter {
           line: Int(issue.site.line), column: Int(issue.site.column)))
     case .xcTest:
       XCTFail(issue.message, file: issue.site.staticFilePath, line: issue.site.line)
+    case .unowned:
+      reportUnowned(issue, createdAt: nil)
     }
   }
 
@@ -58,14 +62,12 @@ enum Reporter {
     let note = "NapkinTesting: no test owns this issue\(created); \(issue)"
     writeToStandardError(note)
     XCTestTracker.shared.keepUnowned(note)
-    let record: @Sendable () -> Void = {
-      Issue.record(
-        Comment(rawValue: "No test owns this issue\(created): \(issue.message)"),
-        sourceLocation: SourceLocation(
-          fileID: issue.site.fileID, filePath: issue.site.filePath,
-          line: Int(issue.site.line), column: Int(issue.site.column)))
-    }
+    let unowned = NapkinIssue("No test owns this issue\(created): \(issue.message)", at: issue.site)
     // On a task of an ended test, `Test.current` still names that test: report from no test.
-    if Test.current == nil { record() } else { Task.detached { record() } }
+    if Test.current == nil {
+      report(unowned, to: .swiftTesting)
+    } else {
+      Task.detached { report(unowned, to: .swiftTesting) }
+    }
   }
 }

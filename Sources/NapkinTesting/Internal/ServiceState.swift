@@ -2,16 +2,17 @@ import napkin
 
 /// The pure failure-injection and hold state of a ``MockServiceCore``, run under its call log's
 /// lock (a ``RecorderAttachment``).
-
+@usableFromInline
 struct ServiceState<Method: Hashable & Sendable> {
 
+  @usableFromInline
   init() {}
 
-  var failingMethods: Set<Method> = []
-  var injectedError: any Error = SimulatedError()
-  var errors: [Method: any Error] = [:]
+  @usableFromInline var failingMethods: Set<Method> = []
+  @usableFromInline var injectedError: any Error = SimulatedError()
+  @usableFromInline var errors: [Method: any Error] = [:]
   /// What the next calls of a method do, before `failingMethods` is consulted.
-
+  @usableFromInline
   enum Upcoming: Sendable {
     case succeed
     /// Fail with this error, or with the method's error (or the injected one) when `nil`.
@@ -43,7 +44,7 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// What a call must do as it starts.
-
+  @usableFromInline
   enum Start: Sendable {
     /// Wait while the method is held, then ask ``failure(for:)``.
     case hold
@@ -52,22 +53,29 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// A run of equal queued outcomes: `count` calls that succeed, or fail with `error`.
+  @usableFromInline
   struct Run {
-    var outcome: Upcoming
-    var count: Int
+    @usableFromInline var outcome: Upcoming
+    @usableFromInline var count: Int
+
+    @usableFromInline
+    init(outcome: Upcoming, count: Int) {
+      self.outcome = outcome
+      self.count = count
+    }
   }
 
   /// Outcomes queued for the next calls of a method, as runs: `failNext(.max)` costs one entry.
-  var upcoming: [Method: [Run]] = [:]
+  @usableFromInline var upcoming: [Method: [Run]] = [:]
   /// How long a held call may wait for `release`, and where the test asked for the hold.
-
+  @usableFromInline
   struct Hold: Sendable {
     let timeout: Duration
     let site: CallSite
   }
 
   /// The held methods.
-  var holding: [Method: Hold] = [:]
+  @usableFromInline var holding: [Method: Hold] = [:]
   private var held: [UInt64: Held] = [:]
   /// The end-of-test scopes that already check this mock for calls left held.
   var endCheckScopes: Set<ObjectIdentifier> = []
@@ -81,11 +89,11 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// Whether nothing is set to fail or hold: calls then succeed without consulting the state.
-
+  @inlinable
   var isPlain: Bool { failingMethods.isEmpty && upcoming.isEmpty && holding.isEmpty }
 
   /// Starts a call of `method`: hold it, or decide its outcome, in one step.
-
+  @inlinable
   mutating func start(_ method: Method) -> Start {
     if isPlain { return .proceed(nil) }
     if !holding.isEmpty, holding[method] != nil { return .hold }
@@ -93,7 +101,7 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// The error the next call of `method` must throw, consuming one queued failure.
-
+  @inlinable
   mutating func failure(for method: Method) -> (any Error)? {
     // Nothing set to fail (the common case): no hashing at all.
     if upcoming.isEmpty, failingMethods.isEmpty { return nil }

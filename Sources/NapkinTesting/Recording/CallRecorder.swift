@@ -26,11 +26,11 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// The name used in failure messages.
   public let label: String
 
-  let state: Mutex<RecorderState<Call>>
+  @usableFromInline let state: Mutex<RecorderState<Call>>
   /// The owner's state that `state`'s lock guards too (a ``RecorderAttachment``), if any. Beside
   /// the lock rather than in it so reaching it costs no reference counting; it is only ever
   /// touched inside `state.withLock`.
-  nonisolated(unsafe) let attachment: AnyObject?
+  @usableFromInline nonisolated(unsafe) let attachment: AnyObject?
   let relay: IssueRelay
   private let exhaustive: Bool
   /// Where the recorder (or the mock owning it) was created: strict checks report there.
@@ -87,7 +87,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///
   /// Inlinable, so a release build specializes it for the mock's `Call` type: the fast path is
   /// one lock, one append and a check whether a waiter may be satisfied.
-
+  @inlinable
   public func record(_ call: Call) {
     let needsWake = state.withLock { state in
       state.calls.append(call)
@@ -98,7 +98,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Appends `call` and runs `body` on the attached state in the same locked step, then wakes
   /// the waiters the call satisfies.
-
+  @inlinable
   func record<State, Result: Sendable>(
     _ call: Call, updating _: State.Type, _ body: (inout State) -> Result
   ) -> Result {
@@ -113,7 +113,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   }
 
   /// Runs `body` on the attached state under the recorder's lock.
-
+  @inlinable
   func withAttachedState<State, Result: Sendable>(
     _: State.Type, _ body: (inout State) -> Result
   ) -> Result {
@@ -124,6 +124,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     }
   }
 
+  @inlinable
   func wake(for call: Call) {
     let (first, more, predicates) = state.withLock { $0.wake() }
     first?.perform()
@@ -176,7 +177,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
   ///   - line: The caller's line, where a failure is reported; keep the default.
   ///   - column: The caller's column, where a failure is reported; keep the default.
-  @discardableResult
+  @discardableResult @inlinable
   public func waitForCalls(
     count: Int, timeout: Duration = .napkinDefaultTimeout,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -206,7 +207,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
   ///   - line: The caller's line, where a failure is reported; keep the default.
   ///   - column: The caller's column, where a failure is reported; keep the default.
-  @discardableResult
+  @discardableResult @inlinable
   public func waitForCall(
     where predicate: @escaping @Sendable (Call) -> Bool,
     timeout: Duration = .napkinDefaultTimeout,
@@ -227,7 +228,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// The number of waits suspended on this recorder right now, for benchmarks that must record
   /// only once a waiter is parked.
-  @_spi(Benchmarking) public var suspendedWaitCount: Int {
+  @_spi(Benchmarking) @inlinable public var suspendedWaitCount: Int {
     state.withLock { $0.waiterCount }
   }
 
@@ -255,7 +256,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Reports kept issues, then checks a wait's arguments (`count` is `nil` for a predicate
   /// wait); reports a misuse and returns `false` if they are invalid.
-
+  @usableFromInline
   func prepareWait(count: Int?, timeout: Duration, at site: CallSite) -> Bool {
     relay.flush()
     let method = count == nil ? "waitForCall(where:)" : "waitForCalls(count:)"
@@ -271,7 +272,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Reports a wait that timed out, listing what was recorded (`count` is `nil` for a predicate
   /// wait).
-
+  @usableFromInline
   func reportTimeout(waitingFor count: Int?, timeout: Duration, recorded: [Call], at site: CallSite)
   {
     let awaited =
@@ -285,7 +286,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///
   /// Inlinable with the public waits, so the path from `record` to the waiter resuming is
   /// specialized for `Call` in release builds.
-
+  @inlinable
   func wait(
     for condition: RecorderState<Call>.Condition, timeout: Duration
   ) async -> RecorderState<Call>.Outcome {

@@ -15,33 +15,37 @@ import NapkinMutex
 public final class IssueCollector: Sendable {
   @TaskLocal static var current: IssueCollector?
 
-  private let collected = Mutex<[NapkinIssue]>([])
-  /// How many ``collect(isolation:_:)`` calls are running; objects created inside one report
-  /// here only while it runs.
-  private let collecting = Mutex(0)
+  private struct State {
+    var issues: [NapkinIssue] = []
+    /// How many ``collect(isolation:_:)`` calls are running; objects created inside one report
+    /// here only while it runs.
+    var collecting = 0
+  }
+
+  private let state = Mutex(State())
 
   /// Creates an empty collector.
   public init() {}
 
   /// The issues collected so far, in the order they were reported.
   public var issues: [NapkinIssue] {
-    collected.withLock { $0 }
+    state.withLock { $0.issues }
   }
 
   /// Records `issue`.
   public func record(_ issue: NapkinIssue) {
-    collected.withLock { $0.append(issue) }
+    state.withLock { $0.issues.append(issue) }
   }
 
   /// Runs `body` with this collector receiving every issue reported inside it.
   public func collect<Result>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
   ) async rethrows -> Result {
-    collecting.withLock { $0 += 1 }
-    defer { collecting.withLock { $0 -= 1 } }
+    state.withLock { $0.collecting += 1 }
+    defer { state.withLock { $0.collecting -= 1 } }
     return try await Self.$current.withValue(self) { try await body() }
   }
 
   /// Whether a ``collect(isolation:_:)`` call is running.
-  var isOpen: Bool { collecting.withLock { $0 > 0 } }
+  var isOpen: Bool { state.withLock { $0.collecting > 0 } }
 }

@@ -58,7 +58,7 @@ extension MockService {
   ///
   /// Put it first in every mocked method. A held call throws `CancellationError` if its task is
   /// cancelled.
-
+  @inlinable
   public func throwIfFailing(
     _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -94,7 +94,7 @@ extension MockService {
   /// Records the call, then throws if `method` is set to fail; for synchronous methods.
   ///
   /// A synchronous call cannot be held; holding `method` is reported as a misuse.
-
+  @inlinable
   public func throwIfFailing(
     _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
