@@ -148,44 +148,6 @@ import Testing
     #expect(issues.last?.message.contains("must not be negative") == true)
     #expect(service.heldCount(of: .fetchRecentlyPlayed) == 0)
   }
-
-  // MARK: Failures no test can own fail the run
-
-  @Test func recorderCreatedInADetachedTask_failsTheRun() throws {
-    let run = try ProbeRun.swiftTesting("detachedRecorderTimeout")
-    #expect(run.status != 0)
-    #expect(run.output.contains("No test owns this issue"))
-    #expect(run.output.contains("Timed out"))
-  }
-
-  @Test func failureAfterTheChecksEnded_failsTheRunNamingWhereTheObjectWasCreated() throws {
-    let run = try ProbeRun.swiftTesting("recorderWaitAfterItsChecksEnded")
-    #expect(run.status != 0)
-    #expect(run.output.contains("No test owns this issue"))
-    #expect(
-      run.output.contains("by an object created at NapkinTestingTests/NothingLostProbes.swift"))
-  }
-
-  @Test func settleTimeoutOnADetachedTask_failsTheRun() throws {
-    let run = try ProbeRun.swiftTesting("settleTimeoutOnADetachedTask")
-    #expect(run.status != 0)
-    #expect(run.output.contains("No test owns this issue"))
-    #expect(run.output.contains("settle(StuckInteractor) timed out"))
-  }
-
-  @Test func endOfTestChecksOnADetachedTask_failTheRun() throws {
-    let run = try ProbeRun.swiftTesting("checksEndingOnADetachedTask")
-    #expect(run.status != 0)
-    #expect(run.output.contains("Strict checks: unread recorded 1 call"))
-  }
-
-  @Test func xcTestFailureAfterItsTestEnded_failsTheRunNotTheNextTest() throws {
-    let run = try ProbeRun.xcTest("NothingLostXCTestProbes")
-    #expect(run.status != 0)
-    #expect(run.output.contains("test_2_innocent' passed"))
-    #expect(run.output.contains("no test owns this issue"))
-    #expect(run.output.contains("Unstubbed call: leaked"))
-  }
 }
 
 /// A mock service keyed by numbers, for many distinct failing methods.
@@ -196,36 +158,3 @@ final class MockNumberService: MockService {
 /// A mock router with no feature calls.
 @MainActor
 final class PlainMockRouter: BaseMockRouter<Never> {}
-
-/// Runs probes of this test binary in a child process: their failures must fail that run.
-struct ProbeRun {
-  let status: Int32
-  let output: String
-
-  static func swiftTesting(_ probe: String) throws -> ProbeRun {
-    try run([
-      "--testing-library", "swift-testing", "--filter", "NothingLostProbes/\(probe)",
-    ])
-  }
-
-  static func xcTest(_ testCase: String) throws -> ProbeRun {
-    try run(["NapkinTestingTests.\(testCase)"])
-  }
-
-  private static func run(_ arguments: [String]) throws -> ProbeRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NAPKIN_RUN_PROBES"] = "1"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProbeRun(
-      status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
-  }
-}
