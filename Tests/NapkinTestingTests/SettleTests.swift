@@ -219,6 +219,17 @@ import Testing
     await rootInteractor.deactivate()
   }
 
+  @Test @MainActor func idleRouterTree_settlesEvenWithNoTimeLeft() async {
+    // Interactors with no bound work: the tree is idle from the start.
+    let root = TreeRouter(interactor: NeverActiveInteractor())
+    await root.attachChild(TreeRouter(interactor: NeverActiveInteractor()))
+    var settled = false
+    let issues = await withIssueCollector { settled = await settle(root, timeout: .zero) }
+    #expect(settled)
+    #expect(issues.isEmpty)
+    await root.detachAll()
+  }
+
   @Test @MainActor func routerTree_repeatedActAndSettle_neverPolls() async {
     let lengths = MockStream<Int>(label: "chain lengths")
     let rootInteractor = AttachingInteractor(lengths: lengths)
