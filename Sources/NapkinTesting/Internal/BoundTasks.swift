@@ -14,8 +14,9 @@ enum BoundTasks {
 
   /// Lets what may still hold tracked objects finish before a leak check: the bound tasks of
   /// `lifecycles` (each bounded by `timeout`), then work already queued on the main actor (such
-  /// as a router's deinit).
-  static func settle(_ lifecycles: [InteractorLifecycle], timeout: Duration) async {
+  /// as a router's deinit). Unlike `settle(_:)`, which accepts a task parked on a mock, a leak check
+  /// needs the tasks ended: a parked task still holds its interactor.
+  static func finishBeforeLeakCheck(_ lifecycles: [InteractorLifecycle], timeout: Duration) async {
     for lifecycle in lifecycles {
       _ = await waitForFinish(of: lifecycle, timeout: timeout)
     }

@@ -114,7 +114,7 @@ final class TestScope: Sendable {
               + "or make its tasks end when cancelled.", at: entry.site))
       }
     }
-    await BoundTasks.settle(
+    await BoundTasks.finishBeforeLeakCheck(
       released.compactMap { ($0.object as? any Interactable)?.lifecycle }, timeout: timeout)
     for entry in released where entry.object != nil {
       issues.append(

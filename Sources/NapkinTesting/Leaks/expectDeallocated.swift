@@ -33,7 +33,7 @@ public func expectDeallocated<Object: AnyObject & Sendable>(
     weakObject = object
     lifecycle = (object as? any Interactable)?.lifecycle
   }
-  await BoundTasks.settle(lifecycle.map { [$0] } ?? [], timeout: timeout)
+  await BoundTasks.finishBeforeLeakCheck(lifecycle.map { [$0] } ?? [], timeout: timeout)
   guard let survivor = weakObject else { return true }
   Reporter.report(
     "\(type(of: survivor)) was not deallocated after the scope that created it ended; something "
