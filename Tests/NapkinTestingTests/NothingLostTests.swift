@@ -61,6 +61,25 @@ import Testing
     await caller?.value
   }
 
+  @Test func sharedServiceLeftHeldInEachOfManyChecksScopes_failsEveryOne() async {
+    let service = MockLibraryService()
+    for round in 1...20 {
+      var caller: Task<Void, Never>?
+      let issues = await withIssueCollector {
+        await withNapkinChecks {
+          service.hold(.fetchRecentlyPlayed, timeout: .seconds(60))
+          service.hold(.fetchRecentlyPlayed, timeout: .seconds(60))
+          caller = Task { _ = try? await service.fetchRecentlyPlayed(page: 1) }
+          // Counts every call held so far, this round's included.
+          await service.waitUntilHeld(.fetchRecentlyPlayed, count: round)
+        }
+      }
+      #expect(issues.count == 1)
+      service.release(.fetchRecentlyPlayed)
+      await caller?.value
+    }
+  }
+
   // MARK: Lost updates
 
   @Test func failingMethodsMutatedFromAThousandTasks_keepsEveryInsert() async {

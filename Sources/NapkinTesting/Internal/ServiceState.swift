@@ -77,8 +77,6 @@ struct ServiceState<Method: Hashable & Sendable> {
   /// The held methods.
   @usableFromInline var holding: [Method: Hold] = [:]
   private var held: [UInt64: Held] = [:]
-  /// The end-of-test scopes that already check this mock for calls left held.
-  var endCheckScopes: Set<ObjectIdentifier> = []
   /// How many calls of each method have been held in total.
   private(set) var heldTotals: [Method: Int] = [:]
   private var nextID: UInt64 = 0

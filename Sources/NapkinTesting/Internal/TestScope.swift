@@ -23,7 +23,7 @@ final class TestScope: Sendable {
   private struct State {
     var relays: [IssueRelay] = []
     var exhaustive: [@Sendable () -> NapkinIssue?] = []
-    var endChecks: [@Sendable () -> [NapkinIssue]] = []
+    var endChecks: [(owner: ObjectIdentifier, check: @Sendable () -> [NapkinIssue])] = []
     /// Strict-check issues of exhaustive recorders released before the checks ran.
     var releasedSummaries: [NapkinIssue] = []
     var released: [Released] = []
@@ -57,9 +57,19 @@ final class TestScope: Sendable {
     state.withLock { $0.relays.append(relay) }
   }
 
-  /// Registers a check run when the scope closes, such as a mock service's calls still held.
-  func registerEndCheck(_ check: @escaping @Sendable () -> [NapkinIssue]) {
-    state.withLock { $0.endChecks.append(check) }
+  /// Registers `owner`'s check run when the scope closes, such as a mock service's calls still
+  /// held; registering again for the same owner replaces its check.
+  func registerEndCheck(
+    for owner: AnyObject, _ check: @escaping @Sendable () -> [NapkinIssue]
+  ) {
+    let id = ObjectIdentifier(owner)
+    state.withLock { state in
+      if let index = state.endChecks.firstIndex(where: { $0.owner == id }) {
+        state.endChecks[index].check = check
+      } else {
+        state.endChecks.append((id, check))
+      }
+    }
   }
 
   func register<Call>(_ recorder: CallRecorder<Call>) {
@@ -100,7 +110,7 @@ final class TestScope: Sendable {
       ($0.released, $0.quiescent, $0.endChecks)
     }
     // Held calls first: the test ended while they waited, so what they guard was never checked.
-    for check in endChecks { issues.append(contentsOf: check()) }
+    for entry in endChecks { issues.append(contentsOf: entry.check()) }
 
     // Bound tasks first: a finishing task may be what still holds a tracked object.
     for entry in quiescent {

@@ -173,15 +173,9 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
           + "not held.", at: site)
       return
     }
-    let scope = TestScope.current
-    let firstHoldInScope = update { state in
-      state.hold(method, .init(timeout: timeout, site: site))
-      return scope.map { state.endCheckScopes.insert(ObjectIdentifier($0)).inserted } ?? false
-    }
+    update { $0.hold(method, .init(timeout: timeout, site: site)) }
     // The test's end-of-test checks fail it for calls it leaves held.
-    if firstHoldInScope {
-      scope?.registerEndCheck { [weak self] in self?.callsStillHeld() ?? [] }
-    }
+    TestScope.current?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
   }
 
   /// The number of calls of `method` held right now.
