@@ -17,7 +17,7 @@ struct LifecycleCheckTests {
     await sut.deactivate()
 
     await activity.transitions.waitForCalls(count: 3)
-    #expect(activity.transitions.calls == [false, true, false])
+    #expect(activity.transitions == [false, true, false])
   }
 
   @Test func activateAndDeactivate_areIdempotent() async {
@@ -28,7 +28,7 @@ struct LifecycleCheckTests {
     await expectActivateIsIdempotent(sut) { router.calls.count }
     await expectDeactivateIsIdempotent(sut) { router.calls.count }
 
-    #expect(router.calls.calls == [.attachLoggedOut])
+    #expect(router.calls == [.attachLoggedOut])
   }
 
   @Test func deactivation_endsTheBoardSubscription() async {
@@ -99,16 +99,16 @@ struct EndOfTestCheckTests {
     let router = MockLaunchRouter()
     let sut = LaunchNapkinInteractor(authService: auth)
     await sut.wire(router: router)
-    expectReleasedAtEnd(sut)
-    expectReleasedAtEnd(router)
+    expectDeallocatedAtEnd(sut)
+    expectDeallocatedAtEnd(router)
     expectNoBoundTasksAtEnd(sut)
 
     await sut.activate()
     await sut.loggedOutDidTapLogin()
 
     await router.calls.waitForCalls(count: 2)
-    #expect(router.calls.calls == [.attachLoggedOut, .attachLoggedIn(smokey)])
-    #expect(auth.calls.calls == [.login])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(smokey)])
+    #expect(auth.calls == [.login])
   }
 
   @Test func strictChecks_reportACallNoAssertionRead() async {
@@ -141,14 +141,14 @@ final class LaunchNapkinInteractorXCTests: NapkinTestCase {
     let router = MockLaunchRouter()
     let sut = LaunchNapkinInteractor(authService: auth)
     await sut.wire(router: router)
-    expectReleasedAtEnd(sut)
+    expectDeallocatedAtEnd(sut)
 
     await sut.activate()
     await sut.loggedOutDidTapLogin()
 
     await router.calls.waitForCalls(count: 2)
-    XCTAssertEqual(router.calls.calls, [.attachLoggedOut, .attachLoggedIn(smokey)])
-    XCTAssertEqual(auth.calls.calls, [.login])
+    XCTAssertEqual(router.calls.all, [.attachLoggedOut, .attachLoggedIn(smokey)])
+    XCTAssertEqual(auth.calls.all, [.login])
   }
 }
 
@@ -160,7 +160,7 @@ final class PitBoardNapkinInteractorXCTests: AppTestCase {
     await withNapkinChecks {
       let sut = PitBoardNapkinInteractor(
         presenter: MockPitBoardPresenter(), pit: FeedablePitService())
-      expectReleasedAtEnd(sut)
+      expectDeallocatedAtEnd(sut)
       expectNoBoundTasksAtEnd(sut)
 
       await sut.activate()

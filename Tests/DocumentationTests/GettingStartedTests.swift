@@ -110,7 +110,7 @@ struct TipJarNapkinInteractorTests {
 
     await sut.activate()
 
-    #expect(presenter.calls.calls == [.presentTips(0, of: 2)])
+    #expect(presenter.calls == [.presentTips(0, of: 2)])
   }
 
   @Test func fillingTheJar_tellsTheListenerOnce() async {
@@ -123,8 +123,8 @@ struct TipJarNapkinInteractorTests {
     await sut.didTapTip()
     await sut.didTapTip()  // the jar is full: ignored
 
-    #expect(presenter.calls.calls == [.presentTips(1, of: 2), .presentTips(2, of: 2)])
-    #expect(listener.calls.calls == [.tipJarDidFill])
+    #expect(presenter.calls == [.presentTips(1, of: 2), .presentTips(2, of: 2)])
+    #expect(listener.calls == [.tipJarDidFill])
   }
 }
 
@@ -149,6 +149,6 @@ struct TipJarNapkinTests {
 
     #expect(router.interactable.lifecycle.isActive)
     #expect((router.viewControllable as? TipJarScreen)?.text == "Tips: 0/3")
-    #expect(parent.routing.calls == [.attachChild(RouterCall.Child(router))])
+    #expect(parent.routing == [.attachChild(RouterCall.Child(router))])
   }
 }

@@ -157,9 +157,9 @@ struct RecentlyPlayedNapkinInteractorTests {
     await presenter.calls.waitForCall(
       .presentFailure("Could not load your recently played tracks."))
 
-    #expect(library.calls.calls == [.fetchRecentlyPlayed])
+    #expect(library.calls == [.fetchRecentlyPlayed])
     #expect(
-      presenter.calls.calls == [
+      presenter.calls == [
         .presentLoading, .presentFailure("Could not load your recently played tracks."),
       ])
   }
@@ -175,11 +175,11 @@ struct RecentlyPlayedNapkinInteractorTests {
 
     await presenter.calls.waitForCall(.presentTracks(page1.tracks, hasMore: false))
     #expect(
-      presenter.calls.calls == [
+      presenter.calls == [
         .presentLoading, .presentTracks(page1.tracks, hasMore: true),
         .presentTracks(page1.tracks, hasMore: false),
       ])
-    #expect(library.calls.calls == [.fetchRecentlyPlayed, .fetchRecentlyPlayed])
+    #expect(library.calls == [.fetchRecentlyPlayed, .fetchRecentlyPlayed])
   }
 
   @Test func fetchSucceeding_butTheWriteFailing_showsAFailureToast() async {
@@ -193,11 +193,11 @@ struct RecentlyPlayedNapkinInteractorTests {
 
     await presenter.calls.waitForCall(.presentToast("Could not add Pulaski at Night."))
     #expect(
-      presenter.calls.calls == [
+      presenter.calls == [
         .presentLoading, .presentTracks(page1.tracks, hasMore: true),
         .presentToast("Could not add Pulaski at Night."),
       ])
-    #expect(library.calls.calls == [.fetchRecentlyPlayed, .addTracksToLibrary])
+    #expect(library.calls == [.fetchRecentlyPlayed, .addTracksToLibrary])
   }
 
   @Test func offline_showsTheOfflineMessage() async {
@@ -207,7 +207,7 @@ struct RecentlyPlayedNapkinInteractorTests {
     await sut.activate()
 
     await presenter.calls.waitForCall(.presentFailure("You are offline."))
-    #expect(presenter.calls.calls == [.presentLoading, .presentFailure("You are offline.")])
+    #expect(presenter.calls == [.presentLoading, .presentFailure("You are offline.")])
     #expect(library.calls.count == 1)
   }
 
@@ -223,7 +223,7 @@ struct RecentlyPlayedNapkinInteractorTests {
 
     await presenter.calls.waitForCall(.presentTracks(page1.tracks, hasMore: true))
     #expect(
-      presenter.calls.calls == [
+      presenter.calls == [
         .presentLoading, .presentFailure("Could not load your recently played tracks."),
         .presentLoading, .presentTracks(page1.tracks, hasMore: true),
       ])
@@ -241,10 +241,10 @@ struct RecentlyPlayedNapkinInteractorTests {
 
     await presenter.calls.waitForCall(.presentTracks(page1.tracks, hasMore: true))
     #expect(
-      presenter.calls.calls == [
+      presenter.calls == [
         .presentLoading, .presentLoading, .presentTracks(page1.tracks, hasMore: true),
       ])
-    #expect(library.calls.calls == [.fetchRecentlyPlayed, .fetchRecentlyPlayed])
+    #expect(library.calls == [.fetchRecentlyPlayed, .fetchRecentlyPlayed])
   }
 
   @Test func heldLoad_showsLoadingUntilReleased() async {
@@ -253,12 +253,12 @@ struct RecentlyPlayedNapkinInteractorTests {
     await sut.activate()
     await library.waitUntilHeld(.fetchRecentlyPlayed)
 
-    #expect(presenter.calls.calls == [.presentLoading])
+    #expect(presenter.calls == [.presentLoading])
 
     library.release(.fetchRecentlyPlayed)
     await presenter.calls.waitForCall(.presentTracks(page1.tracks, hasMore: true))
     #expect(
-      presenter.calls.calls == [.presentLoading, .presentTracks(page1.tracks, hasMore: true)])
+      presenter.calls == [.presentLoading, .presentTracks(page1.tracks, hasMore: true)])
     #expect(library.calls.count == 1)
   }
 
@@ -271,7 +271,7 @@ struct RecentlyPlayedNapkinInteractorTests {
     await sut.deactivate()
 
     await expectBoundTasksCancelled(sut)
-    #expect(presenter.calls.calls == [.presentLoading])
-    #expect(library.calls.calls == [.fetchRecentlyPlayed])
+    #expect(presenter.calls == [.presentLoading])
+    #expect(library.calls == [.fetchRecentlyPlayed])
   }
 }

@@ -55,7 +55,7 @@ extension Array {
   @Test func aMistakeOnADetachedTask_isReportedByTheEndOfTestChecks() async {
     await withKnownIssue {
       await withNapkinChecks {
-        let signInResult = Stub<Profile>("signInResult")
+        let signInResult = Stub<Profile>(label: "signInResult")
         let profile = await Task.detached { try? signInResult.get() }.value
         #expect(profile == nil)
       }
@@ -67,7 +67,7 @@ extension Array {
     _ = await Task.detached { await calls.waitForCalls(count: 1, timeout: .milliseconds(10)) }.value
 
     withKnownIssue {
-      #expect(calls.calls == [])  // this read, on the test's task, reports the kept timeout
+      #expect(calls == [])  // this read, on the test's task, reports the kept timeout
     }
   }
 }
@@ -86,6 +86,6 @@ final class AccountNapkinInteractorXCTests: XCTestCase {
 
     // A timeout here is an XCTest failure at this line, listing the calls recorded.
     await presenter.calls.waitForCall(.presentSignedIn(john))
-    XCTAssertEqual(auth.calls.calls, [.signIn])
+    XCTAssertEqual(auth.calls.all, [.signIn])
   }
 }

@@ -223,7 +223,7 @@ struct MigratingFromNapkin2Tests {
 
     #expect(await router.viewControllable is TabScreen)
     #expect(await (router as? TabRouter)?.showsReceipt == true)
-    #expect(listener.calls.calls == [.tabDidClose])
+    #expect(listener.calls == [.tabDidClose])
   }
 
   @Test func task_runsOnTheInteractorsActor_totallingEachCharge() async {
@@ -237,7 +237,7 @@ struct MigratingFromNapkin2Tests {
     payments.stream.send(100)
 
     await presenter.calls.waitForCalls(count: 2)
-    #expect(presenter.calls.calls == [.presentTotal(250), .presentTotal(350)])
+    #expect(presenter.calls == [.presentTotal(250), .presentTotal(350)])
     await interactor.deactivate()
   }
 

@@ -23,8 +23,8 @@ final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
 
     // Assert
     await router.calls.waitForCalls(count: 2)
-    XCTAssertEqual(router.calls.calls, [.attachLoggedOut, .attachLoggedIn(user)])
-    XCTAssertEqual(auth.calls.calls, [.login])
+    XCTAssertEqual(router.calls.all, [.attachLoggedOut, .attachLoggedIn(user)])
+    XCTAssertEqual(auth.calls.all, [.login])
   }
 
   func testLoggedOutDidTapLogin_onLoginFailure_doesNotAttachLoggedIn() async {
@@ -42,8 +42,8 @@ final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
     // Assert
     await router.calls.waitForCall(.showLoginFailure("Could not log in. Try again."))
     XCTAssertEqual(
-      router.calls.calls, [.attachLoggedOut, .showLoginFailure("Could not log in. Try again.")])
-    XCTAssertEqual(auth.calls.calls, [.login])
+      router.calls.all, [.attachLoggedOut, .showLoginFailure("Could not log in. Try again.")])
+    XCTAssertEqual(auth.calls.all, [.login])
   }
 }
 
@@ -63,7 +63,7 @@ final class AccountNapkinInteractorMigratedTests: NapkinTestCase {
     await sut.didTapSignIn()
 
     await presenter.calls.waitForCall(.presentSignedIn(john))
-    XCTAssertEqual(presenter.calls.calls, [.presentSignedOut, .presentSignedIn(john)])
+    XCTAssertEqual(presenter.calls.all, [.presentSignedOut, .presentSignedIn(john)])
   }
 
   func testSignInFailed() async {
@@ -79,6 +79,6 @@ final class AccountNapkinInteractorMigratedTests: NapkinTestCase {
     await sut.didTapSignIn()
 
     await presenter.calls.waitForCall(.presentSignInFailed)
-    XCTAssertEqual(presenter.calls.calls, [.presentSignedOut, .presentSignInFailed])
+    XCTAssertEqual(presenter.calls.all, [.presentSignedOut, .presentSignInFailed])
   }
 }

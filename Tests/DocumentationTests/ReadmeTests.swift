@@ -31,6 +31,6 @@ struct LoggedOutInteractorTests {
 
     await sut.didTapLogin()
 
-    #expect(listener.calls.calls == [.didTapLogin])
+    #expect(listener.calls == [.didTapLogin])
   }
 }

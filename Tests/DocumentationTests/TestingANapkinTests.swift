@@ -117,7 +117,7 @@ enum AuthMethod: Hashable, Sendable {
 
 final class MockAuthService: AuthService, MockService {
   let mock = MockServiceCore<AuthMethod>("MockAuthService")
-  let loginResult = Stub<User>("loginResult")
+  let loginResult = Stub<User>(label: "loginResult")
 
   func login() async throws -> User {
     try await throwIfFailing(.login)
@@ -152,7 +152,7 @@ struct LoggedOutNapkinInteractorTests {
 
     await sut.didTapLogin()
 
-    #expect(listener.calls.calls == [.loggedOutDidTapLogin])
+    #expect(listener.calls == [.loggedOutDidTapLogin])
   }
 
   @Test func loginDidFail_showsTheMessage() async {
@@ -161,7 +161,7 @@ struct LoggedOutNapkinInteractorTests {
 
     await sut.loginDidFail(message: "Could not log in. Try again.")
 
-    #expect(presenter.calls.calls == [.presentLoginFailure("Could not log in. Try again.")])
+    #expect(presenter.calls == [.presentLoginFailure("Could not log in. Try again.")])
   }
 }
 
@@ -187,8 +187,8 @@ struct LaunchNapkinInteractorTests {
     await sut.loggedOutDidTapLogin()
     await router.calls.waitForCalls(count: 2)
 
-    #expect(router.calls.calls == [.attachLoggedOut, .attachLoggedIn(smokey)])
-    #expect(auth.calls.calls == [.login])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(smokey)])
+    #expect(auth.calls == [.login])
   }
 
   @Test func loginFailure_showsTheFailureAndStaysLoggedOut() async {
@@ -199,8 +199,8 @@ struct LaunchNapkinInteractorTests {
     await router.calls.waitForCall(.showLoginFailure("Could not log in. Try again."))
 
     #expect(
-      router.calls.calls == [.attachLoggedOut, .showLoginFailure("Could not log in. Try again.")])
-    #expect(auth.calls.calls == [.login])
+      router.calls == [.attachLoggedOut, .showLoginFailure("Could not log in. Try again.")])
+    #expect(auth.calls == [.login])
   }
 
   // MARK: Step 4: lifecycle
@@ -211,17 +211,17 @@ struct LaunchNapkinInteractorTests {
 
     await expectActivateIsIdempotent(sut) { router.calls.count(of: .attachLoggedOut) }
 
-    #expect(router.calls.calls == [.attachLoggedOut])
+    #expect(router.calls == [.attachLoggedOut])
   }
 
   @Test func loginWhileInactive_doesNothing() async {
     let sut = LaunchNapkinInteractor(authService: auth)
     await sut.wire(router: router)
 
-    await expectTasksDropped { await sut.loggedOutDidTapLogin() }
+    await expectBoundTasksDropped { await sut.loggedOutDidTapLogin() }
 
-    #expect(auth.calls.calls == [])
-    #expect(router.calls.calls == [])
+    #expect(auth.calls == [])
+    #expect(router.calls == [])
   }
 
   @Test func deactivation_endsTheLoginInFlight() async {
@@ -233,7 +233,7 @@ struct LaunchNapkinInteractorTests {
     await sut.deactivate()
 
     await expectBoundTasksCancelled(sut)
-    #expect(router.calls.calls == [.attachLoggedOut])
-    #expect(auth.calls.calls == [.login])
+    #expect(router.calls == [.attachLoggedOut])
+    #expect(auth.calls == [.login])
   }
 }

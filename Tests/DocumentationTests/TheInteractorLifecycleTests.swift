@@ -71,7 +71,7 @@ struct InteractorLifecycleTests {
     await settle(sut)
 
     #expect(sut.lifecycle.boundTaskCount == 0)
-    #expect(presenter.calls.calls == [.present("Brisket: 3 left")])
+    #expect(presenter.calls == [.present("Brisket: 3 left")])
   }
 
   @Test func activateTwice_runsDidBecomeActiveOnce() async {
@@ -90,7 +90,7 @@ struct InteractorLifecycleTests {
       presenter: MockPitBoardPresenter(), pit: FeedablePitService())
 
     var dropped: Task<Void, Never>?
-    await expectTasksDropped {
+    await expectBoundTasksDropped {
       dropped = sut.task { Issue.record("a task bound while inactive must not run") }
     }
     await dropped?.value

@@ -7,16 +7,16 @@ import Testing
     let activity = ActivationRecorder(sut)
     await sut.activate()
     await sut.deactivate()
-    let transitions = await activity.transitions.waitForCalls(count: 3, timeout: .seconds(10))
-    #expect(transitions == [false, true, false])
+    #expect(await activity.transitions.waitForCalls(count: 3, timeout: .seconds(10)))
+    #expect(activity.transitions == [false, true, false])
   }
 
   @Test func firstValue_isTheStateAtCreation() async {
     let sut = MockInteractor()
     await sut.activate()
     let activity = ActivationRecorder(sut)
-    let first = await activity.transitions.waitForCalls(count: 1, timeout: .seconds(10))
-    #expect(first == [true])
+    #expect(await activity.transitions.waitForCalls(count: 1, timeout: .seconds(10)))
+    #expect(activity.transitions == [true])
     await sut.deactivate()
   }
 
@@ -28,9 +28,9 @@ import Testing
     await sut.deactivate()
     await sut.deactivate()
     await sut.activate()
-    let transitions = await activity.transitions.waitForCalls(count: 4, timeout: .seconds(10))
+    #expect(await activity.transitions.waitForCalls(count: 4, timeout: .seconds(10)))
     // A duplicate edge would have put a second `true` or `false` in a row.
-    #expect(transitions == [false, true, false, true])
+    #expect(activity.transitions == [false, true, false, true])
     await sut.deactivate()
   }
 
@@ -41,8 +41,8 @@ import Testing
     await sut.deactivate()
     await sut.activate()
     await sut.deactivate()
-    let transitions = await activity.transitions.waitForCalls(count: 5, timeout: .seconds(10))
-    #expect(transitions == [false, true, false, true, false])
+    #expect(await activity.transitions.waitForCalls(count: 5, timeout: .seconds(10)))
+    #expect(activity.transitions == [false, true, false, true, false])
   }
 
   @Test func label_namesTheScopeType() {

@@ -52,8 +52,8 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
 @Suite struct BaseMockRouterTests {
   @Test func init_isCallableFromANonisolatedSynchronousTest() {
     let router = MockSettingsRouting()
-    #expect(router.calls.calls.isEmpty)
-    #expect(router.routing.calls.isEmpty)
+    #expect(router.calls.all.isEmpty)
+    #expect(router.routing.all.isEmpty)
     #expect(router.mockInteractor.activationCount == 0)
   }
 
@@ -62,8 +62,8 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     let routing: any SettingsRouting = router
     await routing.routeToAbout()
     await routing.routeBack(animated: true)
-    #expect(router.calls.calls == [.routeToAbout, .routeBack(animated: true)])
-    #expect(router.routing.calls.isEmpty)
+    #expect(router.calls == [.routeToAbout, .routeBack(animated: true)])
+    #expect(router.routing.all.isEmpty)
   }
 
   @MainActor
@@ -71,7 +71,7 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     let router = MockProfileRouting()
     let routing: any ProfileRouting = router
     await routing.showAvatar(named: "brisket.png")
-    #expect(router.calls.calls == [.showAvatar("brisket.png")])
+    #expect(router.calls == [.showAvatar("brisket.png")])
     #expect(routing.viewControllable === router.mockView)
     #expect(router.mockView.label.contains("MockProfileRouting"))
   }
@@ -81,24 +81,24 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     let routing: any LaunchNapkinRouting = router
     await routing.attachLoggedOut()
     await routing.attachLoggedIn(user: User(name: "Smokey Joe"))
-    #expect(router.calls.calls == [.attachLoggedOut, .attachLoggedIn(User(name: "Smokey Joe"))])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(User(name: "Smokey Joe"))])
   }
 
   @Test func launch_activatesTheMockInteractorAndLoads() async {
     let router = MockLaunchNapkinRouting()
     let routing: any LaunchRouting = router
     await routing.launch()
-    #expect(router.routing.calls == [.launch, .load])
+    #expect(router.routing == [.launch, .load])
     #expect(router.mockInteractor.activationCount == 1)
     #expect(router.mockInteractor.isActive)
-    #expect(router.calls.calls.isEmpty)
+    #expect(router.calls.all.isEmpty)
   }
 
   @Test func loadAndLoaded_areRecorded() async {
     let router = MockSettingsRouting()
     await router.load()
     await router.loaded()
-    #expect(router.routing.calls == [.load, .loaded])
+    #expect(router.routing == [.load, .loaded])
   }
 
   @Test func interactable_isTheRecordingMockInteractor() async {
@@ -131,10 +131,10 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     let child = LoadOrderProbeRouting()
     await parent.attachChild(child)
     #expect(child.mockInteractor.activationCount == 1)
-    #expect(child.routing.calls == [.load])
+    #expect(child.routing == [.load])
     // The child's load ran after its interactor became active.
-    #expect(child.calls.calls == [true])
-    #expect(parent.routing.calls == [.attachChild(RouterCall.Child(child))])
+    #expect(child.calls == [true])
+    #expect(parent.routing == [.attachChild(RouterCall.Child(child))])
   }
 
   @MainActor
@@ -147,7 +147,7 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     #expect(child.mockInteractor.deactivationCount == 1)
     #expect(!child.mockInteractor.isActive)
     #expect(
-      parent.routing.calls == [
+      parent.routing == [
         .attachChild(RouterCall.Child(child)), .detachChild(RouterCall.Child(child)),
       ])
   }
@@ -160,8 +160,8 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
       await parent.detachChild(stranger)
     }
     #expect(issues.isEmpty)
-    #expect(parent.routing.calls == [.detachChild(RouterCall.Child(stranger))])
-    #expect(stranger.mockInteractor.events.calls.isEmpty)
+    #expect(parent.routing == [.detachChild(RouterCall.Child(stranger))])
+    #expect(stranger.mockInteractor.events.all.isEmpty)
   }
 
   @MainActor
@@ -180,7 +180,7 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     // Not attached, activated or loaded a second time.
     #expect(parent.children.count == 1)
     #expect(child.mockInteractor.activationCount == 1)
-    #expect(child.routing.calls == [.load])
+    #expect(child.routing == [.load])
   }
 
   @MainActor
@@ -210,7 +210,7 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     let sut = LaunchNapkinInteractor(authService: MockAuthService())
     await sut.wire(router: router)
     await sut.activate()
-    #expect(router.calls.calls == [.attachLoggedOut])
+    #expect(router.calls == [.attachLoggedOut])
   }
 
   @Test func seed000_loggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
@@ -221,8 +221,8 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     let sut = LaunchNapkinInteractor(authService: auth)
     await sut.wire(router: router)
     await sut.loggedOutDidTapLogin()
-    #expect(auth.calls.calls == [.login])
-    #expect(router.calls.calls == [.attachLoggedIn(user)])
+    #expect(auth.calls == [.login])
+    #expect(router.calls == [.attachLoggedIn(user)])
   }
 
   @Test func seed000_loginFailure_doesNotAttachLoggedIn() async {
@@ -233,7 +233,7 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     await sut.wire(router: router)
     await sut.loggedOutDidTapLogin()
     #expect(auth.calls.count(of: .login) == 1)
-    #expect(router.calls.calls.isEmpty)
+    #expect(router.calls.all.isEmpty)
   }
 
   @Test func seed000_activatingTwice_attachesLoggedOutOnce() async {
@@ -241,6 +241,6 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     let sut = LaunchNapkinInteractor(authService: MockAuthService())
     await sut.wire(router: router)
     await expectActivateIsIdempotent(sut) { router.calls.count(of: .attachLoggedOut) }
-    #expect(router.calls.calls == [.attachLoggedOut])
+    #expect(router.calls == [.attachLoggedOut])
   }
 }

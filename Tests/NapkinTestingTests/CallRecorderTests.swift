@@ -45,12 +45,12 @@ private struct Tick: Equatable, Sendable {
     recorder.record(.value(1))
     recorder.record(.ping)
     recorder.record(.value(2))
-    #expect(recorder.calls == [.value(1), .ping, .value(2)])
+    #expect(recorder == [.value(1), .ping, .value(2)])
   }
 
   @Test func newRecorder_isEmpty() {
     let recorder = CallRecorder<Call>()
-    #expect(recorder.calls.isEmpty)
+    #expect(recorder.all.isEmpty)
     #expect(recorder.count == 0)
     #expect(recorder.first == nil)
     #expect(recorder.last == nil)
@@ -107,10 +107,10 @@ private struct Tick: Equatable, Sendable {
     recorder.record(.ping)
     recorder.record(.value(1))
     recorder.reset()
-    #expect(recorder.calls.isEmpty)
+    #expect(recorder.all.isEmpty)
     #expect(recorder.first == nil)
     recorder.record(.value(2))
-    #expect(recorder.calls == [.value(2)])
+    #expect(recorder == [.value(2)])
   }
 
   @Test func label_defaultsToTheCallType() {
@@ -124,13 +124,13 @@ private struct Tick: Equatable, Sendable {
     await recordOnMainActor(recorder)
     recordNonisolated(recorder)
     await Task.detached { recorder.record(.detached) }.value
-    #expect(recorder.calls == [.actor, .mainActor, .nonisolated, .detached])
+    #expect(recorder == [.actor, .mainActor, .nonisolated, .detached])
   }
 
   @Test func record_fromAMainActorClosure() async {
     let recorder = CallRecorder<Origin>()
     await MainActor.run { recorder.record(.mainActor) }
-    #expect(recorder.calls == [.mainActor])
+    #expect(recorder == [.mainActor])
   }
 
   @Test func concurrentRecording_100TasksOf1000Calls_losesNothingAndKeepsEachTasksOrder() async {
@@ -144,7 +144,7 @@ private struct Tick: Equatable, Sendable {
         }
       }
     }
-    let calls = recorder.calls
+    let calls = recorder.all
     #expect(calls.count == tasks * callsPerTask)
     var next = [Int](repeating: 0, count: tasks)
     var outOfOrder: [Tick] = []
@@ -166,7 +166,7 @@ private struct Tick: Equatable, Sendable {
       }
       group.addTask {
         var snapshots: [[Int]] = []
-        for _ in 0..<50 { snapshots.append(recorder.calls) }
+        for _ in 0..<50 { snapshots.append(recorder.all) }
         return snapshots
       }
       var all: [[Int]] = []

@@ -43,12 +43,12 @@ private final actor TickerInteractor: Interactable {
     #expect(issues.isEmpty)
   }
 
-  @Test func expectTasksDropped_countsTheDrops_andTheChecksStayQuiet() async {
+  @Test func expectBoundTasksDropped_countsTheDrops_andTheChecksStayQuiet() async {
     var dropped = 0
     let issues = await withIssueCollector {
       await withNapkinChecks {
         let sut = TickerInteractor()
-        dropped = await expectTasksDropped {
+        dropped = await expectBoundTasksDropped {
           await sut.didBecomeActive()
           await sut.didBecomeActive()
         }
@@ -58,11 +58,11 @@ private final actor TickerInteractor: Interactable {
     #expect(issues.isEmpty)
   }
 
-  @Test func expectTasksDropped_whenNothingIsDropped_reportsIt() async {
+  @Test func expectBoundTasksDropped_whenNothingIsDropped_reportsIt() async {
     let sut = TickerInteractor()
     await sut.activate()
     let issues = await withIssueCollector {
-      await expectTasksDropped { await sut.didBecomeActive() }
+      await expectBoundTasksDropped { await sut.didBecomeActive() }
     }
     await sut.deactivate()
     #expect(issues.count == 1)

@@ -3,7 +3,7 @@ import Testing
 
 /// An object that keeps itself alive through a closure it stores.
 private final class SelfRetaining: Sendable {
-  private let retainer = Stub<@Sendable () -> Void>("retainer")
+  private let retainer = Stub<@Sendable () -> Void>(label: "retainer")
 
   init() {
     retainer.value = { _ = self }
@@ -84,7 +84,7 @@ private final class MockDetailRouting: BaseMockRouter<Never> {}
     }
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("SelfRetaining was not deallocated") == true)
-    objects.calls.first?.breakCycle()
+    objects.all.first?.breakCycle()
     objects.reset()
   }
 

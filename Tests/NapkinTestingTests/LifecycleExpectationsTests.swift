@@ -110,7 +110,7 @@ import Testing
     #expect(issues.first?.message.contains("is not active") == true)
     #expect(issues.first?.message.contains("activate it first") == true)
     // The misuse is reported before touching the interactor.
-    #expect(sut.events.calls.isEmpty)
+    #expect(sut.events.all.isEmpty)
   }
 
   // MARK: expectBoundTasksCancelled

@@ -7,7 +7,7 @@ import Testing
     #expect(!interactor.isActive)
     #expect(interactor.activationCount == 0)
     #expect(interactor.deactivationCount == 0)
-    #expect(interactor.events.calls.isEmpty)
+    #expect(interactor.events.all.isEmpty)
   }
 
   @Test func activateAndDeactivate_recordTheCallbacksInOrder() async {
@@ -16,7 +16,7 @@ import Testing
     #expect(interactor.isActive)
     await interactor.deactivate()
     #expect(!interactor.isActive)
-    #expect(interactor.events.calls == [.didBecomeActive, .willResignActive])
+    #expect(interactor.events == [.didBecomeActive, .willResignActive])
   }
 
   @Test func repeatedActivation_countsOnlyEdges() async {

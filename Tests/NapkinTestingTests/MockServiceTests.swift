@@ -1,5 +1,6 @@
-import NapkinTesting
 import Testing
+
+@testable import NapkinTesting
 
 private struct NetworkDown: Error, Equatable {}
 private struct Unauthorized: Error, Equatable {}
@@ -16,7 +17,7 @@ private struct Unauthorized: Error, Equatable {}
     #expect(try await service.createPlaylist(named: "Ribs") == 42)
     #expect(try service.cachedTrackCount() == 3)
     #expect(
-      service.calls.calls == [
+      service.calls == [
         .fetchRecentlyPlayed, .fetchLibraryArtists, .createPlaylist, .cachedTrackCount,
       ])
   }
@@ -36,7 +37,7 @@ private struct Unauthorized: Error, Equatable {}
     #expect(try await service.fetchLibraryArtists() == ["Smokey Joe"])
     try await service.addTracksToLibrary([])
     #expect(
-      service.calls.calls == [.fetchRecentlyPlayed, .fetchLibraryArtists, .addTracksToLibrary])
+      service.calls == [.fetchRecentlyPlayed, .fetchLibraryArtists, .addTracksToLibrary])
   }
 
   @Test func failingMethods_failsEveryCallUntilCleared() async throws {
@@ -136,11 +137,11 @@ private struct Unauthorized: Error, Equatable {}
   @Test func failNext_failsExactlyNCalls_withTheGivenError() async throws {
     let service = MockLibraryService()
     service.failNext(3, of: .fetchLibraryArtists, with: NetworkDown())
-    #expect(service.mock.upcomingFailures(of: .fetchLibraryArtists) == 3)
+    #expect(service.upcomingFailures(of: .fetchLibraryArtists) == 3)
     for _ in 0..<3 {
       await #expect(throws: NetworkDown()) { try await service.fetchLibraryArtists() }
     }
-    #expect(service.mock.upcomingFailures(of: .fetchLibraryArtists) == 0)
+    #expect(service.upcomingFailures(of: .fetchLibraryArtists) == 0)
     #expect(try await service.fetchLibraryArtists() == ["Smokey Joe"])
   }
 
@@ -157,14 +158,14 @@ private struct Unauthorized: Error, Equatable {}
     let service = MockLibraryService()
     service.failNext(2, of: .fetchLibraryArtists)
     #expect(try await service.fetchRecentlyPlayed(page: 0).count == 1)
-    #expect(service.mock.upcomingFailures(of: .fetchLibraryArtists) == 2)
+    #expect(service.upcomingFailures(of: .fetchLibraryArtists) == 2)
   }
 
   @Test func stopFailing_clearsQueuedFailures() async throws {
     let service = MockLibraryService()
     service.failNext(5, of: .fetchLibraryArtists)
     service.stopFailing(.fetchLibraryArtists)
-    #expect(service.mock.upcomingFailures(of: .fetchLibraryArtists) == 0)
+    #expect(service.upcomingFailures(of: .fetchLibraryArtists) == 0)
     #expect(try await service.fetchLibraryArtists() == ["Smokey Joe"])
   }
 
@@ -177,7 +178,7 @@ private struct Unauthorized: Error, Equatable {}
     #expect(
       issues.first?.message.contains("failNext(0, of: fetchRecentlyPlayed, after: 0)") == true)
     #expect(issues.first?.message.contains("at least 1") == true)
-    #expect(service.mock.upcomingFailures(of: .fetchRecentlyPlayed) == 0)
+    #expect(service.upcomingFailures(of: .fetchRecentlyPlayed) == 0)
   }
 
   // MARK: Call log
@@ -190,7 +191,7 @@ private struct Unauthorized: Error, Equatable {}
     _ = try await service.fetchRecentlyPlayed(page: 1)
     _ = try service.cachedTrackCount()
     #expect(
-      service.calls.calls == [
+      service.calls == [
         .fetchRecentlyPlayed, .createPlaylist, .fetchRecentlyPlayed, .cachedTrackCount,
       ])
     #expect(service.calls.count(of: .fetchRecentlyPlayed) == 2)
@@ -218,21 +219,21 @@ private struct Unauthorized: Error, Equatable {}
       return user
     }
     #expect(await auth.waitUntilHeld(.login, timeout: .seconds(10)))
-    #expect(auth.mock.heldCount(of: .login) == 1)
-    #expect(auth.calls.calls == [.login])
-    #expect(finished.calls.isEmpty)
+    #expect(auth.heldCount(of: .login) == 1)
+    #expect(auth.calls == [.login])
+    #expect(finished.all.isEmpty)
     auth.release(.login)
     #expect(try await login.value == User(name: "Ada"))
-    #expect(finished.calls == [User(name: "Ada")])
-    #expect(auth.mock.heldCount(of: .login) == 0)
+    #expect(finished == [User(name: "Ada")])
+    #expect(auth.heldCount(of: .login) == 0)
   }
 
   @Test func hold_onlyHoldsThatMethod() async throws {
     let auth = MockAuthService()
     auth.hold(.login)
     try await auth.logout()
-    #expect(auth.calls.calls == [.logout])
-    #expect(auth.mock.heldCount(of: .logout) == 0)
+    #expect(auth.calls == [.logout])
+    #expect(auth.heldCount(of: .logout) == 0)
   }
 
   @Test func release_resumesEveryHeldCallAndStopsHolding() async throws {
@@ -241,13 +242,13 @@ private struct Unauthorized: Error, Equatable {}
     auth.hold(.login)
     let logins = (0..<3).map { _ in Task { try await auth.login() } }
     #expect(await auth.waitUntilHeld(.login, count: 3, timeout: .seconds(10)))
-    #expect(auth.mock.heldCount(of: .login) == 3)
+    #expect(auth.heldCount(of: .login) == 3)
     auth.release(.login)
     for login in logins { #expect(try await login.value == User(name: "Ada")) }
     // No longer held: a later call returns at once.
     #expect(try await auth.login() == User(name: "Ada"))
     #expect(auth.calls.count(of: .login) == 4)
-    #expect(auth.mock.heldCalls.count == 3)
+    #expect(auth.mock.heldLog.count == 3)
   }
 
   @Test func heldCall_cancellingItsTask_throwsCancellationError() async {
@@ -258,8 +259,8 @@ private struct Unauthorized: Error, Equatable {}
     await auth.waitUntilHeld(.login, timeout: .seconds(10))
     login.cancel()
     await #expect(throws: CancellationError.self) { try await login.value }
-    #expect(auth.mock.heldCount(of: .login) == 0)
-    #expect(auth.calls.calls == [.login])
+    #expect(auth.heldCount(of: .login) == 0)
+    #expect(auth.calls == [.login])
   }
 
   @Test func heldCall_inAnAlreadyCancelledTask_throwsCancellationError() async {
@@ -271,7 +272,7 @@ private struct Unauthorized: Error, Equatable {}
       return try await auth.login()
     }
     await #expect(throws: CancellationError.self) { try await login.value }
-    #expect(auth.mock.heldCount(of: .login) == 0)
+    #expect(auth.heldCount(of: .login) == 0)
   }
 
   @Test func failureSetWhileHeld_appliesAfterRelease() async {
@@ -309,8 +310,8 @@ private struct Unauthorized: Error, Equatable {}
     await auth.waitUntilHeld(.login, timeout: .seconds(10))
     await sut.deactivate()
     await tap.value
-    #expect(router.calls.calls == [.attachLoggedOut])
-    #expect(auth.calls.calls == [.login])
+    #expect(router.calls == [.attachLoggedOut])
+    #expect(auth.calls == [.login])
   }
 
   @Test func waitUntilHeld_timeout_reportsAndReturnsFalse() async {
@@ -356,7 +357,7 @@ private struct Unauthorized: Error, Equatable {}
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("throwIfFailing(cachedTrackCount)") == true)
     #expect(issues.first?.message.contains("synchronously") == true)
-    #expect(service.calls.calls == [.cachedTrackCount])
+    #expect(service.calls == [.cachedTrackCount])
   }
 
   @Test func misuse_failsTheSwiftTestingTest() async {
@@ -411,7 +412,7 @@ private struct Unauthorized: Error, Equatable {}
           default: service.failNext(2, of: .fetchRecentlyPlayed)
           }
           _ = service.failingMethods
-          _ = service.mock.upcomingFailures(of: .fetchRecentlyPlayed)
+          _ = service.upcomingFailures(of: .fetchRecentlyPlayed)
           return Outcome()
         }
       }
@@ -450,6 +451,6 @@ private struct Unauthorized: Error, Equatable {}
     }
     #expect(results == calls)
     #expect(auth.calls.count(of: .login) == calls)
-    #expect(auth.mock.heldCount(of: .login) == 0)
+    #expect(auth.heldCount(of: .login) == 0)
   }
 }

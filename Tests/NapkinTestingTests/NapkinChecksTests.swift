@@ -19,11 +19,11 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
     let issues = await withIssueCollector {
       await withNapkinChecks {
         let interactor = MockInteractor()
-        expectReleasedAtEnd(interactor)
+        expectDeallocatedAtEnd(interactor)
         await interactor.activate()
         await interactor.deactivate()
         let router = MockFeatureRouting()
-        expectReleasedAtEnd(router)
+        expectDeallocatedAtEnd(router)
         await router.load()
       }
     }
@@ -34,7 +34,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
     let leaked = MockInteractor()
     let issues = await withIssueCollector {
       await withNapkinChecks {
-        expectReleasedAtEnd(leaked)
+        expectDeallocatedAtEnd(leaked)
       }
     }
     #expect(issues.count == 1)
@@ -47,7 +47,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
     let leaked = MockInteractor()
     await withKnownIssue {
       await withNapkinChecks {
-        expectReleasedAtEnd(leaked)
+        expectDeallocatedAtEnd(leaked)
       }
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("was not deallocated") }
@@ -60,7 +60,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
     let line: UInt = #line + 3
     let issues = await withIssueCollector {
       await withNapkinChecks {
-        expectReleasedAtEnd(leaked)
+        expectDeallocatedAtEnd(leaked)
       }
     }
     #expect(issues.first?.site.line == line)
@@ -73,7 +73,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
       // Hang guard: this test takes under 5 s under TSan, all suites in parallel; 60 s is > 10×.
       await withNapkinChecks(timeout: .seconds(60)) {
         let sut = LingeringInteractor()
-        expectReleasedAtEnd(sut)
+        expectDeallocatedAtEnd(sut)
         await sut.activate()
         await sut.events.waitForCall(.workStarted, timeout: .seconds(10))
         await sut.deactivate()
@@ -135,7 +135,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
       await withNapkinChecks(timeout: .seconds(10)) {
         let sut = WorkInteractor()
         expectNoBoundTasksAtEnd(sut)
-        expectReleasedAtEnd(sut)
+        expectDeallocatedAtEnd(sut)
         await sut.activate()
         await sut.events.waitForCall(.workStarted, timeout: .seconds(10))
         await sut.deactivate()
@@ -165,7 +165,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
       await withNapkinChecks(strict: true) {
         let recorder = CallRecorder<Step>("steps")
         recorder.record(.one)
-        #expect(recorder.calls == [.one])
+        #expect(recorder == [.one])
         recorder.record(.two)
       }
     }
@@ -193,7 +193,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
         let router = MockFeatureRouting()
         await router.go(.one)
         await router.go(.two)
-        #expect(auth.calls.calls == [.login])
+        #expect(auth.calls == [.login])
         #expect(router.calls.last == .two)
       }
     }
@@ -258,7 +258,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
       }
     }
     #expect(issues.isEmpty)
-    #expect(outside.calls == [.one])
+    #expect(outside == [.one])
   }
 
   // MARK: The scope itself
@@ -274,7 +274,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
     let issues = await withIssueCollector {
       do {
         try await withNapkinChecks { () throws(BodyError) in
-          expectReleasedAtEnd(leaked)
+          expectDeallocatedAtEnd(leaked)
           throw BodyError()
         }
       } catch {
@@ -291,7 +291,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
     let issues = await withIssueCollector {
       await withNapkinChecks {
         await withNapkinChecks {
-          expectReleasedAtEnd(leaked)
+          expectDeallocatedAtEnd(leaked)
         }
         #expect(leaked.activationCount == 0)
       }
@@ -301,15 +301,16 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
     withExtendedLifetime(leaked) {}
   }
 
-  @Test func expectReleasedAtEnd_outsideAScope_reportsMisuse() async {
+  @Test func expectDeallocatedAtEnd_outsideAScope_reportsMisuse() async {
     let interactor = MockInteractor()
     let issues = await withIssueCollector {
-      expectReleasedAtEnd(interactor)
+      expectDeallocatedAtEnd(interactor)
     }
     #expect(issues.count == 1)
     let message = issues.first?.message ?? ""
     #expect(
-      message.contains("expectReleasedAtEnd(MockInteractor) was called outside withNapkinChecks"))
+      message.contains("expectDeallocatedAtEnd(MockInteractor) was called outside withNapkinChecks")
+    )
   }
 
   @Test func expectNoBoundTasksAtEnd_outsideAScope_reportsMisuse() async {
@@ -327,7 +328,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
   func trait_providesAScopeForExpectReleasedAtEnd() async {
     let issues = await withIssueCollector {
       let interactor = MockInteractor()
-      expectReleasedAtEnd(interactor)
+      expectDeallocatedAtEnd(interactor)
       await interactor.activate()
       await interactor.deactivate()
     }
@@ -340,14 +341,14 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
     auth.loginResult.value = User(name: "Smokey Joe")
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: auth)
-    expectReleasedAtEnd(sut)
+    expectDeallocatedAtEnd(sut)
     expectNoBoundTasksAtEnd(sut)
     await sut.wire(router: router)
     await sut.activate()
     await sut.loggedOutDidTapLogin()
     await sut.deactivate()
-    #expect(auth.calls.calls == [.login])
-    #expect(router.calls.calls == [.attachLoggedOut, .attachLoggedIn(User(name: "Smokey Joe"))])
+    #expect(auth.calls == [.login])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(User(name: "Smokey Joe"))])
   }
 
   @Test(.napkinChecks(strict: true), arguments: [1, 2, 3])
@@ -356,7 +357,7 @@ private final class MockFeatureRouting: BaseMockRouter<Step> {
     for value in 0..<count { recorder.record(value) }
     #expect(recorder.count == count)
     let interactor = MockInteractor()
-    expectReleasedAtEnd(interactor)
+    expectDeallocatedAtEnd(interactor)
   }
 
   @Test func trait_hasTheRequestedSettings() {
@@ -374,7 +375,7 @@ struct NapkinChecksSuiteTraitTests {
   @Test func suiteTrait_scopesEachTest() async {
     let issues = await withIssueCollector {
       let interactor = MockInteractor()
-      expectReleasedAtEnd(interactor)
+      expectDeallocatedAtEnd(interactor)
     }
     #expect(issues.isEmpty)
   }
@@ -383,7 +384,7 @@ struct NapkinChecksSuiteTraitTests {
     let listenerCalls = CallRecorder<Step>("listener")
     let producer = Task.detached { listenerCalls.record(.two) }
     #expect(await listenerCalls.waitForCall(.two, timeout: .seconds(10)))
-    #expect(listenerCalls.calls == [.two])
+    #expect(listenerCalls == [.two])
     await producer.value
   }
 }

@@ -45,7 +45,7 @@ private let leftoverDone = Gate()
 final class NothingLostXCTestProbes: XCTestCase {
   func test_1_leavesWorkRunning() throws {
     try XCTSkipUnless(runsProbes)
-    let stub = Stub<Int>("leaked")
+    let stub = Stub<Int>(label: "leaked")
     Task.detached {
       await laterTestStarted.wait()
       _ = try? stub.get()

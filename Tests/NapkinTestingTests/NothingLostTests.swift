@@ -21,7 +21,7 @@ import Testing
 
   @Test func objectCreatedInACollector_afterItReturned_failsTheTest() async {
     var stub: Stub<Int>?
-    let collected = await withIssueCollector { stub = Stub<Int>("answer") }
+    let collected = await withIssueCollector { stub = Stub<Int>(label: "answer") }
     #expect(collected.isEmpty)
     withKnownIssue {
       _ = try? stub?.get()

@@ -11,7 +11,7 @@ import Testing
     auth.loginResult.value = user
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: auth)
-    expectReleasedAtEnd(sut)
+    expectDeallocatedAtEnd(sut)
     expectNoBoundTasksAtEnd(sut)
     await sut.wire(router: router)
     await sut.activate()
@@ -19,7 +19,7 @@ import Testing
     auth.hold(.login)
     let tap = sut.task { await sut.loggedOutDidTapLogin() }
     #expect(await auth.waitUntilHeld(.login, timeout: .seconds(10)))
-    #expect(auth.mock.heldCount(of: .login) == 1)
+    #expect(auth.heldCount(of: .login) == 1)
     if index.isMultiple(of: 2) {
       auth.release(.login)
       #expect(await router.calls.waitForCall(.attachLoggedIn(user), timeout: .seconds(10)))
@@ -29,10 +29,10 @@ import Testing
     }
     await tap.value
 
-    #expect(auth.calls.calls == [.login])
+    #expect(auth.calls == [.login])
     let expected: [LaunchNapkinRoutingCall] =
       index.isMultiple(of: 2) ? [.attachLoggedOut, .attachLoggedIn(user)] : [.attachLoggedOut]
-    #expect(router.calls.calls == expected)
+    #expect(router.calls == expected)
   }
 
   @Test(arguments: 0..<60)
@@ -41,11 +41,11 @@ import Testing
     let producer = Task.detached {
       for value in 0...index { recorder.record(index * 1_000 + value) }
     }
-    let calls = await recorder.waitForCalls(count: index + 1, timeout: .seconds(10))
-    #expect(calls == (0...index).map { index * 1_000 + $0 })
+    #expect(await recorder.waitForCalls(count: index + 1, timeout: .seconds(10)))
+    #expect(recorder == (0...index).map { index * 1_000 + $0 })
     await producer.value
 
-    let stub = Stub<Int>("stub-\(index)")
+    let stub = Stub<Int>(label: "stub-\(index)")
     let issues = await withIssueCollector {
       _ = try? stub.get()
       await recorder.waitForCalls(count: index + 2, timeout: .milliseconds(5))

@@ -50,7 +50,7 @@ private actor ScoreKeeper {
     let listener = MockLoggedOutListener()
     let sut = LoggedOutNapkinInteractor(listener: listener)
     await sut.didTapLogin()
-    #expect(listener.calls.calls == [.didTapLogin])
+    #expect(listener.calls == [.didTapLogin])
   }
 
   @Test func listener_calledFromAnActor_recordsInOrder() async {
@@ -59,7 +59,7 @@ private actor ScoreKeeper {
     await keeper.add(3)
     await keeper.add(4)
     await keeper.end()
-    #expect(listener.calls.calls == [.scoreDidChange(3), .scoreDidChange(7), .gameDidEnd])
+    #expect(listener.calls == [.scoreDidChange(3), .scoreDidChange(7), .gameDidEnd])
   }
 
   @Test func listener_calledFromManyActors_losesNothing() async {

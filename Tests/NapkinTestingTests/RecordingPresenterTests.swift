@@ -41,7 +41,7 @@ private final actor HomeInteractor: Interactable {
 @Suite struct RecordingPresenterTests {
   @Test func init_isCallableFromANonisolatedTest() {
     let presenter = MockHomePresenter()
-    #expect(presenter.calls.calls.isEmpty)
+    #expect(presenter.calls.all.isEmpty)
     #expect(presenter.calls.label == "MockHomePresenter")
   }
 
@@ -50,7 +50,7 @@ private final actor HomeInteractor: Interactable {
     let presenter = MockHomePresenter()
     presenter.presentLoading(true)
     presenter.presentUser(User(name: "Ada"))
-    #expect(presenter.calls.calls == [.presentLoading(true), .presentUser(User(name: "Ada"))])
+    #expect(presenter.calls == [.presentLoading(true), .presentUser(User(name: "Ada"))])
   }
 
   @Test func interactorActor_awaitsThePresenter_andTheTestAwaitsItsCalls() async {
@@ -59,9 +59,9 @@ private final actor HomeInteractor: Interactable {
     auth.loginResult.value = User(name: "Smokey Joe")
     let sut = HomeInteractor(presenter: presenter, auth: auth)
     await sut.activate()
-    let calls = await presenter.calls.waitForCalls(count: 3, timeout: .seconds(10))
+    #expect(await presenter.calls.waitForCalls(count: 3, timeout: .seconds(10)))
     #expect(
-      calls == [
+      presenter.calls == [
         .presentLoading(true), .presentUser(User(name: "Smokey Joe")), .presentLoading(false),
       ])
     await sut.deactivate()
@@ -73,8 +73,8 @@ private final actor HomeInteractor: Interactable {
     auth.failingMethods = [.login]
     let sut = HomeInteractor(presenter: presenter, auth: auth)
     await sut.activate()
-    let calls = await presenter.calls.waitForCalls(count: 2, timeout: .seconds(10))
-    #expect(calls == [.presentLoading(true), .presentLoading(false)])
+    #expect(await presenter.calls.waitForCalls(count: 2, timeout: .seconds(10)))
+    #expect(presenter.calls == [.presentLoading(true), .presentLoading(false)])
     await sut.deactivate()
   }
 }

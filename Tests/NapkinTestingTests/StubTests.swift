@@ -8,7 +8,7 @@ import Testing
   }
 
   @Test func get_returnsTheValueSetByTheTest() throws {
-    let stub = Stub<Int>("answer")
+    let stub = Stub<Int>(label: "answer")
     stub.value = 42
     #expect(try stub.get() == 42)
     stub.value = 7
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func unsetStub_reportsAnUnstubbedCallNamingTheLabel_andThrows() async {
-    let stub = Stub<Int>("loginResult")
+    let stub = Stub<Int>(label: "loginResult")
     var thrown: (any Error)?
     let issues = await withIssueCollector {
       do {
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func unsetStub_failsTheSwiftTestingTest() async {
-    let stub = Stub<Double>("greeting")
+    let stub = Stub<Double>(label: "greeting")
     withKnownIssue {
       #expect(throws: UnstubbedCallError(stub: "greeting")) { try stub.get() }
     } matching: { issue in
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func getDefault_returnsTheDefaultWhileUnset_withoutAnIssue() async {
-    let stub = Stub<[Int]>("numbers")
+    let stub = Stub<[Int]>(label: "numbers")
     var value: [Int] = []
     let issues = await withIssueCollector {
       value = stub.get(default: [1, 2])
@@ -77,23 +77,48 @@ import Testing
     #expect(stub.get(default: [1, 2]) == [3])
   }
 
-  @Test func stringStub_createdWithOnlyALabel_isUnsetAndNamedByIt() {
-    // `Stub<User>("loginResult")` is an unset stub labelled "loginResult"; so must this be.
-    let stub = Stub<String>("greeting")
-    #expect(stub.value == nil)
-    #expect(stub.label == "greeting")
-    let valued = Stub<String>("hello", label: "greeting")
+  @Test func stringStub_createdWithAValue_holdsIt_andOnlyLabelMakesItUnset() {
+    let set: Stub<String> = Stub("hello")
+    #expect(set.value == "hello")
+    #expect(Stub<String>("hello").value == "hello")
+    let unset = Stub<String>(label: "greeting")
+    #expect(unset.value == nil)
+    #expect(unset.label == "greeting")
+    let valued = Stub("hello", label: "greeting")
     #expect(valued.value == "hello")
+    #expect(valued.label == "greeting")
+  }
+
+  @Test func optionalStub_setToNil_returnsNilWithoutAFailure() async throws {
+    let stub = Stub<String?>(label: "nickname")
+    stub.set(nil)
+    var read: String?? = "unread"
+    let issues = await withIssueCollector {
+      read = try? stub.get()
+    }
+    #expect(read == .some(nil))
+    #expect(issues.isEmpty)
+    #expect(Stub<String?>(nil).value == .some(nil))
+  }
+
+  @Test func optionalStub_assignedNil_isUnset_andTheMessageSaysHowToStubNil() async {
+    let stub = Stub<String?>("x", label: "nickname")
+    stub.value = nil
+    let issues = await withIssueCollector {
+      _ = try? stub.get()
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("call set(nil) to stub nil") == true)
   }
 
   @Test func label_defaultsToTheValueType() {
     #expect(Stub<Int>().label == "Stub<Int>")
     #expect(Stub("x").label == "Stub<String>")
-    #expect(Stub<Int>("answer").label == "answer")
+    #expect(Stub<Int>(label: "answer").label == "answer")
   }
 
   @Test func value_isSafeToSetAndReadFromManyTasks() async {
-    let stub = Stub<Int>("counter")
+    let stub = Stub<Int>(label: "counter")
     await withTaskGroup(of: Void.self) { group in
       for value in 0..<200 {
         group.addTask { stub.value = value }

@@ -28,7 +28,7 @@ struct AnnouncementsNapkinInteractorTests {
     #expect(pit.announcements.subscriberCount == 0)
     pit.announcements.send(.hotLinks)
 
-    #expect(listener.calls.calls == [.announcementsDidReceive(.burntEnds)])
+    #expect(listener.calls == [.announcementsDidReceive(.burntEnds)])
   }
 
   @Test func lastCalls_areForwardedInOrder() async {
@@ -39,7 +39,7 @@ struct AnnouncementsNapkinInteractorTests {
 
     await listener.calls.waitForCalls(count: 2)
     #expect(
-      listener.calls.calls == [
+      listener.calls == [
         .announcementsDidReceive(.burntEnds), .announcementsDidReceive(.hotLinks),
       ])
     await sut.deactivate()

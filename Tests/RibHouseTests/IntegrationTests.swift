@@ -17,7 +17,7 @@ struct IntegrationTests {
   @Test func session_loginPitTickLastCallBackLogout() async throws {
     let app = RibHouseApp()
     let window = WindowLog(app)
-    expectReleasedAtEnd(app)
+    expectDeallocatedAtEnd(app)
 
     await app.launch()
     let loggedOut = try #require(await window.waitForScreen(LoggedOutNapkinPresenter.screenTitle))
@@ -166,8 +166,11 @@ final class WindowLog {
   ) async -> WindowState? {
     states.reset()
     recordState()
-    return await states.waitForCall(
-      where: predicate, fileID: fileID, filePath: filePath, line: line, column: column)
+    guard
+      await states.waitForCall(
+        where: predicate, fileID: fileID, filePath: filePath, line: line, column: column)
+    else { return nil }
+    return states.all.last(where: predicate)
   }
 
   private func recordState() {

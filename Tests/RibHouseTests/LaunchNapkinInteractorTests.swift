@@ -20,17 +20,17 @@ struct LaunchNapkinInteractorTests {
     await sut.activate()
 
     await router.calls.waitForCall(.attachLoggedOut)
-    #expect(router.calls.calls == [.attachLoggedOut])
+    #expect(router.calls == [.attachLoggedOut])
     await sut.deactivate()
   }
 
   @Test func activateTwice_attachesLoggedOutOnce() async {
     await expectActivateIsIdempotent(sut) {
       await settle(sut)
-      return router.calls.calls
+      return router.calls.all
     }
 
-    #expect(router.calls.calls == [.attachLoggedOut])
+    #expect(router.calls == [.attachLoggedOut])
     // Measured too, since routing is deduplicated: one user-stream subscription, not two.
     #expect(auth.users.subscriberCount == 1)
     await sut.deactivate()
@@ -44,9 +44,9 @@ struct LaunchNapkinInteractorTests {
 
     await sut.loggedOutDidTapLogin()
 
-    #expect(auth.calls.calls == [.login])
+    #expect(auth.calls == [.login])
     // The only LoggedOut attach is activation's; the login adds exactly one LoggedIn attach.
-    #expect(router.calls.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
     await sut.deactivate()
   }
 
@@ -58,9 +58,9 @@ struct LaunchNapkinInteractorTests {
 
     await sut.loggedOutDidTapLogin()
 
-    #expect(auth.calls.calls == [.login])
+    #expect(auth.calls == [.login])
     let failure = LaunchRoutingCall.presentLoginFailure("\(SimulatedError())")
-    #expect(router.calls.calls == [.attachLoggedOut, failure])
+    #expect(router.calls == [.attachLoggedOut, failure])
     #expect(await sut.lastLoginError is SimulatedError)
     await sut.deactivate()
   }
@@ -75,8 +75,8 @@ struct LaunchNapkinInteractorTests {
     auth.users.send(.smokeyJoe)  // the real service broadcasts the login it just performed
     await settle(sut)  // the repeated user has been handled
 
-    #expect(router.calls.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
-    #expect(auth.calls.calls == [.login])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    #expect(auth.calls == [.login])
     await sut.deactivate()
   }
 
@@ -88,8 +88,8 @@ struct LaunchNapkinInteractorTests {
     auth.users.send(.smokeyJoe)
 
     await router.calls.waitForCall(.attachLoggedIn(.smokeyJoe))
-    #expect(router.calls.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
-    #expect(auth.calls.calls == [])  // nobody called login()
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    #expect(auth.calls == [])  // nobody called login()
     await sut.deactivate()
   }
 
@@ -106,7 +106,7 @@ struct LaunchNapkinInteractorTests {
     await router.calls.waitForCalls(count: 3)
 
     #expect(
-      router.calls.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe), .attachLoggedOut])
+      router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe), .attachLoggedOut])
     await gate.deactivate()
     await expectBoundTasksCancelled(gate)
     #expect(service.userSubscriberCount == 0)
@@ -124,11 +124,11 @@ struct LaunchNapkinInteractorTests {
     await sut.deactivate()
 
     // Deactivation cancelled the login: the held call ended without a release.
-    try #require(auth.mock.heldCount(of: .login) == 0)
+    try #require(auth.heldCount(of: .login) == 0)
     await tap.value
-    #expect(auth.calls.calls == [.login])
+    #expect(auth.calls == [.login])
     // No LoggedIn attach, and no failure presented: a cancelled login is not a failed one.
-    #expect(router.calls.calls == [.attachLoggedOut])
+    #expect(router.calls == [.attachLoggedOut])
     #expect(await sut.lastLoginError == nil)
   }
 }

@@ -33,7 +33,7 @@ struct LaunchTreeTests {
 
     #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedOut)
     #expect(window.topScreen.title == LoggedOutNapkinPresenter.screenTitle)
-    #expect(auth.calls.calls == [])
+    #expect(auth.calls == [])
   }
 
   @Test func tapLogin_attachesLoggedInWithItsChildren_andTheirWorkIsDone() async throws {
@@ -53,7 +53,7 @@ struct LaunchTreeTests {
     #expect(!window.topScreen.isLoading)
     #expect(window.composedText.contains("Welcome back, Smokey Joe!"))
     #expect(window.composedText.contains("Live pit (board #0)"))
-    #expect(auth.calls.calls == [.login])
+    #expect(auth.calls == [.login])
     #expect(pit.boards.subscriberCount == 1)
     #expect(pit.announcements.subscriberCount == 1)
   }
@@ -73,7 +73,7 @@ struct LaunchTreeTests {
     #expect(window.topScreen.title == PitBoardNapkinPresenter.screenTitle)
     #expect(!window.topScreen.isLoading)
     #expect(window.composedText.contains("Brisket mac & cheese"))
-    #expect(specials.calls.calls == [.todaysSpecials])
+    #expect(specials.calls == [.todaysSpecials])
 
     auth.users.send(nil)  // the session ended elsewhere: the service reports no user
     await settle(launchRouter)
@@ -83,7 +83,7 @@ struct LaunchTreeTests {
     #expect(!window.composedText.contains("Welcome back"))
     #expect(pit.boards.subscriberCount == 0)
     #expect(pit.announcements.subscriberCount == 0)
-    #expect(auth.calls.calls == [.login])
+    #expect(auth.calls == [.login])
   }
 
   @Test func userStreamLogin_thenTapLogout_releasesTheLoggedInNapkin() async throws {
@@ -98,9 +98,9 @@ struct LaunchTreeTests {
     // would deactivate its interactor from a task that still holds it while the checks run.
     let interactor = try #require(
       launchRouter.children.first?.interactable as? LoggedInNapkinInteractor)
-    expectReleasedAtEnd(try #require(launchRouter.children.first))
-    expectReleasedAtEnd(interactor)
-    expectReleasedAtEnd(interactor.presenter)
+    expectDeallocatedAtEnd(try #require(launchRouter.children.first))
+    expectDeallocatedAtEnd(interactor)
+    expectDeallocatedAtEnd(interactor.presenter)
 
     try await tap("logout")
     await settle(launchRouter)
@@ -109,7 +109,7 @@ struct LaunchTreeTests {
     #expect(window.topScreen.title == LoggedOutNapkinPresenter.screenTitle)
     #expect(!interactor.lifecycle.isActive)
     #expect(interactor.lifecycle.boundTaskCount == 0)
-    #expect(auth.calls.calls == [.logout])
+    #expect(auth.calls == [.logout])
     await launchRouter.interactable.deactivate()
   }
 
@@ -125,10 +125,10 @@ struct LaunchTreeTests {
     await login.value
     await settle(launchRouter)
 
-    try #require(auth.mock.heldCount(of: .login) == 0)  // cancelled, not released
+    try #require(auth.heldCount(of: .login) == 0)  // cancelled, not released
     #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedOut)
     #expect(!window.composedText.contains("Login failed"))
-    #expect(auth.calls.calls == [.login])
+    #expect(auth.calls == [.login])
   }
 
   /// Fires `command` on the screen on top of the window, as a guest's tap, and awaits the intent

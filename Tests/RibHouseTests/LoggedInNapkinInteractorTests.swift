@@ -24,8 +24,8 @@ struct LoggedInNapkinInteractorTests {
     await sut.activate()
 
     await presenter.calls.waitForCalls(count: 2)
-    #expect(presenter.calls.calls == [.present(.smokeyJoe), .presentPitSummary(.opening)])
-    #expect(router.calls.calls == [.attachAnnouncements])
+    #expect(presenter.calls == [.present(.smokeyJoe), .presentPitSummary(.opening)])
+    #expect(router.calls == [.attachAnnouncements])
     await sut.deactivate()
   }
 
@@ -41,11 +41,11 @@ struct LoggedInNapkinInteractorTests {
 
     await presenter.calls.waitForCall(.presentPitSummary(secondTick))
     #expect(
-      presenter.calls.calls == [
+      presenter.calls == [
         .present(.smokeyJoe), .presentPitSummary(.opening), .presentPitSummary(firstTick),
         .presentPitSummary(secondTick),
       ])
-    #expect(router.calls.calls == [.attachAnnouncements])
+    #expect(router.calls == [.attachAnnouncements])
     await sut.deactivate()
   }
 
@@ -59,27 +59,27 @@ struct LoggedInNapkinInteractorTests {
 
     await expectBoundTasksCancelled(sut)
     #expect(pit.boards.subscriberCount == 0)
-    #expect(router.calls.calls == [.attachAnnouncements, .detachPitBoard, .detachAnnouncements])
-    #expect(presenter.calls.calls == [.present(.smokeyJoe), .presentPitSummary(.opening)])
+    #expect(router.calls == [.attachAnnouncements, .detachPitBoard, .detachAnnouncements])
+    #expect(presenter.calls == [.present(.smokeyJoe), .presentPitSummary(.opening)])
   }
 
   @Test func didTapPitBoard_thenBack_attachesThenDetachesThePitBoard() async {
     await sut.didTapPitBoard()
     await sut.pitBoardDidTapBack()
 
-    #expect(router.calls.calls == [.attachPitBoard, .detachPitBoard])
+    #expect(router.calls == [.attachPitBoard, .detachPitBoard])
   }
 
   @Test func announcementsDidReceiveLastCall_presentsIt() async {
     await sut.announcementsDidReceive(lastCall: .burntEnds)
 
-    #expect(presenter.calls.calls == [.presentLastCall(.burntEnds)])
+    #expect(presenter.calls == [.presentLastCall(.burntEnds)])
   }
 
   @Test func didTapLogout_forwardsToListenerOnce() async {
     await sut.didTapLogout()
 
-    #expect(listener.calls.calls == [.loggedInDidTapLogout])
-    #expect(router.calls.calls == [])
+    #expect(listener.calls == [.loggedInDidTapLogout])
+    #expect(router.calls == [])
   }
 }

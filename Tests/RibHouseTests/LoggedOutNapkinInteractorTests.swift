@@ -17,13 +17,13 @@ struct LoggedOutNapkinInteractorTests {
   @Test func didTapLogin_forwardsToListenerExactlyOnce() async {
     await sut.didTapLogin()
 
-    #expect(listener.calls.calls == [.loggedOutDidTapLogin])
+    #expect(listener.calls == [.loggedOutDidTapLogin])
   }
 
   @Test func loginDidFail_presentsTheFailure_andTellsNobody() async {
     await sut.loginDidFail(message: "the pit is closed")
 
-    #expect(presenter.calls.calls == [.presentLoginFailure("the pit is closed")])
-    #expect(listener.calls.calls == [])
+    #expect(presenter.calls == [.presentLoginFailure("the pit is closed")])
+    #expect(listener.calls == [])
   }
 }

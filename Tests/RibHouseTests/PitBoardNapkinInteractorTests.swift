@@ -27,7 +27,7 @@ struct PitBoardNapkinInteractorTests {
     #expect(presenter.calls.count == 2)
     #expect(presenter.calls.contains(.presentBoard(.opening)))
     #expect(presenter.calls.contains(.presentSpecials(Special.todaysMenu)))
-    #expect(specials.calls.calls == [.todaysSpecials])
+    #expect(specials.calls == [.todaysSpecials])
     await sut.deactivate()
   }
 
@@ -41,10 +41,10 @@ struct PitBoardNapkinInteractorTests {
 
     await presenter.calls.waitForCall(.presentBoard(PitBoard.opening.advanced()))
     #expect(
-      presenter.calls.calls == [
+      presenter.calls == [
         .presentBoard(.opening), .presentBoard(PitBoard.opening.advanced()),
       ])
-    #expect(specials.calls.calls == [.todaysSpecials])
+    #expect(specials.calls == [.todaysSpecials])
     await sut.deactivate()
   }
 
@@ -59,8 +59,8 @@ struct PitBoardNapkinInteractorTests {
 
     await expectBoundTasksCancelled(sut)
     #expect(pit.boards.subscriberCount == 0)
-    #expect(presenter.calls.calls == [.presentBoard(.opening)])
-    #expect(specials.calls.calls == [.todaysSpecials])
+    #expect(presenter.calls == [.presentBoard(.opening)])
+    #expect(specials.calls == [.todaysSpecials])
   }
 
   @Test func todaysSpecialsFails_presentsTheFailure() async {
@@ -71,7 +71,7 @@ struct PitBoardNapkinInteractorTests {
     #expect(presenter.calls.count == 2)
     #expect(presenter.calls.contains(.presentBoard(.opening)))
     #expect(presenter.calls.contains(.presentSpecialsFailure("\(SimulatedError())")))
-    #expect(specials.calls.calls == [.todaysSpecials])
+    #expect(specials.calls == [.todaysSpecials])
     await sut.deactivate()
   }
 
@@ -85,14 +85,14 @@ struct PitBoardNapkinInteractorTests {
     await sut.deactivate()
 
     await expectBoundTasksCancelled(sut)  // the held fetch threw CancellationError and ended
-    #expect(specials.mock.heldCount(of: .todaysSpecials) == 0)
-    #expect(presenter.calls.calls == [.presentBoard(.opening)])
-    #expect(specials.calls.calls == [.todaysSpecials])
+    #expect(specials.heldCount(of: .todaysSpecials) == 0)
+    #expect(presenter.calls == [.presentBoard(.opening)])
+    #expect(specials.calls == [.todaysSpecials])
   }
 
   @Test func didTapBack_forwardsToListenerOnce() async {
     await sut.didTapBack()
 
-    #expect(listener.calls.calls == [.pitBoardDidTapBack])
+    #expect(listener.calls == [.pitBoardDidTapBack])
   }
 }

@@ -30,7 +30,7 @@ struct SeedWalkthroughTests {
     await sut.didTapLogin()
 
     // Assert: exactly one call, and nothing else.
-    #expect(listener.calls.calls == [.loggedOutDidTapLogin])
+    #expect(listener.calls == [.loggedOutDidTapLogin])
   }
 
   // MARK: Step 3: an orchestrator test
@@ -51,8 +51,8 @@ struct SeedWalkthroughTests {
     await sut.loggedOutDidTapLogin()
 
     // Assert: one login; after activation's LoggedOut attach, exactly one LoggedIn attach.
-    #expect(auth.calls.calls == [.login])
-    #expect(router.calls.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    #expect(auth.calls == [.login])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
     await sut.deactivate()
   }
 
@@ -72,9 +72,9 @@ struct SeedWalkthroughTests {
     await sut.loggedOutDidTapLogin()
 
     // Assert: still logged out, and the failure is shown on the login screen.
-    #expect(auth.calls.calls == [.login])
+    #expect(auth.calls == [.login])
     #expect(
-      router.calls.calls == [.attachLoggedOut, .presentLoginFailure("\(SimulatedError())")])
+      router.calls == [.attachLoggedOut, .presentLoginFailure("\(SimulatedError())")])
     await sut.deactivate()
   }
 
@@ -90,7 +90,7 @@ struct SeedWalkthroughTests {
 
     // The attach happens in the bound task: await the recorded call, with a timeout.
     await router.calls.waitForCall(.attachLoggedOut)
-    #expect(router.calls.calls == [.attachLoggedOut])
+    #expect(router.calls == [.attachLoggedOut])
     await sut.deactivate()
   }
 
@@ -105,10 +105,10 @@ struct SeedWalkthroughTests {
 
     await expectActivateIsIdempotent(sut) {
       await settle(sut)
-      return router.calls.calls
+      return router.calls.all
     }
 
-    #expect(router.calls.calls == [.attachLoggedOut])
+    #expect(router.calls == [.attachLoggedOut])
     // Measured too, since routing is deduplicated: one user-stream subscription, not two.
     #expect(auth.users.subscriberCount == 1)
     await sut.deactivate()

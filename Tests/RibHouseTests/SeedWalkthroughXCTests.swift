@@ -23,7 +23,7 @@ final class SeedWalkthroughXCTests: NapkinTestCase {
     await sut.didTapLogin()
 
     // Assert
-    XCTAssertEqual(listener.calls.calls, [.loggedOutDidTapLogin])
+    XCTAssertEqual(listener.calls.all, [.loggedOutDidTapLogin])
   }
 
   // MARK: Step 3: an orchestrator test
@@ -38,8 +38,8 @@ final class SeedWalkthroughXCTests: NapkinTestCase {
     await sut.loggedOutDidTapLogin()
 
     // Assert: one login; after activation's LoggedOut attach, exactly one LoggedIn attach.
-    XCTAssertEqual(auth.calls.calls, [.login])
-    XCTAssertEqual(router.calls.calls, [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    XCTAssertEqual(auth.calls.all, [.login])
+    XCTAssertEqual(router.calls.all, [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
     await sut.deactivate()
   }
 
@@ -53,9 +53,9 @@ final class SeedWalkthroughXCTests: NapkinTestCase {
     await sut.loggedOutDidTapLogin()
 
     // Assert: still logged out, and the failure is shown on the login screen.
-    XCTAssertEqual(auth.calls.calls, [.login])
+    XCTAssertEqual(auth.calls.all, [.login])
     XCTAssertEqual(
-      router.calls.calls, [.attachLoggedOut, .presentLoginFailure("\(SimulatedError())")])
+      router.calls.all, [.attachLoggedOut, .presentLoginFailure("\(SimulatedError())")])
     await sut.deactivate()
   }
 
@@ -70,7 +70,7 @@ final class SeedWalkthroughXCTests: NapkinTestCase {
     await sut.activate()
 
     await router.calls.waitForCall(.attachLoggedOut)
-    XCTAssertEqual(router.calls.calls, [.attachLoggedOut])
+    XCTAssertEqual(router.calls.all, [.attachLoggedOut])
     await sut.deactivate()
   }
 
@@ -85,10 +85,10 @@ final class SeedWalkthroughXCTests: NapkinTestCase {
 
     await expectActivateIsIdempotent(sut) {
       await settle(sut)
-      return router.calls.calls
+      return router.calls.all
     }
 
-    XCTAssertEqual(router.calls.calls, [.attachLoggedOut])
+    XCTAssertEqual(router.calls.all, [.attachLoggedOut])
     // Measured too, since routing is deduplicated: one user-stream subscription, not two.
     XCTAssertEqual(auth.users.subscriberCount, 1)
     await sut.deactivate()

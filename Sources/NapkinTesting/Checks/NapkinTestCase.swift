@@ -4,7 +4,7 @@ public import XCTest
 ///
 /// Each test method runs in its own scope, as with
 /// ``withNapkinChecks(strict:timeout:isolation:fileID:filePath:line:column:_:)``: objects
-/// registered with ``expectReleasedAtEnd(_:fileID:filePath:line:column:)`` must be deallocated,
+/// registered with ``expectDeallocatedAtEnd(_:fileID:filePath:line:column:)`` must be deallocated,
 /// interactors registered with ``expectNoBoundTasksAtEnd(_:fileID:filePath:line:column:)`` must
 /// have no bound task running, issues mocks kept are reported, and with ``napkinChecksAreStrict``
 /// every recorded call must have been asserted. The checks run as a teardown block, before

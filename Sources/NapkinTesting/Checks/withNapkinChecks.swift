@@ -1,6 +1,6 @@
 /// Runs a test body, then fails the test for whatever it left behind.
 ///
-/// Inside `body`, objects registered with ``expectReleasedAtEnd(_:fileID:filePath:line:column:)``
+/// Inside `body`, objects registered with ``expectDeallocatedAtEnd(_:fileID:filePath:line:column:)``
 /// and ``expectNoBoundTasksAtEnd(_:fileID:filePath:line:column:)`` are checked when `body`
 /// returns (or throws):
 /// - a tracked interactor must have no bound task still running (its tasks get `timeout` to
@@ -19,7 +19,7 @@
 /// func testLogin() async throws {
 ///   try await withNapkinChecks(strict: true) {
 ///     let sut = LaunchInteractor(auth: auth)
-///     expectReleasedAtEnd(sut)
+///     expectDeallocatedAtEnd(sut)
 ///     await sut.activate()
 ///     await sut.deactivate()
 ///   }

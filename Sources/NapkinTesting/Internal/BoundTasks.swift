@@ -6,7 +6,7 @@ enum BoundTasks {
   static func waitForFinish(of lifecycle: InteractorLifecycle, timeout: Duration) async -> Int {
     let tasks = lifecycle.boundTasks
     guard !tasks.isEmpty else { return 0 }
-    let finished = await firstOf(timeout: timeout) {
+    let finished = await finishesWithin(timeout) {
       for task in tasks { await task.value }
     }
     return finished ? 0 : lifecycle.boundTaskCount
@@ -27,10 +27,9 @@ enum BoundTasks {
   ///
   /// Awaiting an unstructured task's value cannot be cancelled, so the operation runs in a task
   /// of its own and a one-shot continuation takes whichever ends first: the operation or the
-  /// timeout (an entry in the shared ``DeadlineScheduler``). The caller never waits past the
-  /// timeout.
-  static func firstOf(
-    timeout: Duration, _ operation: @escaping @Sendable () async -> Void
+  /// timeout's timer. The caller never waits past the timeout.
+  static func finishesWithin(
+    _ timeout: Duration, _ operation: @escaping @Sendable () async -> Void
   ) async -> Bool {
     let slot = Mutex<CheckedContinuation<Bool, Never>?>(nil)
     let resume: @Sendable (Bool) -> Void = { value in
@@ -40,16 +39,16 @@ enum BoundTasks {
       }?.resume(returning: value)
     }
     var work: Task<Void, Never>?
-    var deadline: UInt64?
+    var timer: Task<Void, Never>?
     let result = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       slot.withLock { $0 = continuation }
       work = Task {
         await operation()
         resume(true)
       }
-      deadline = DeadlineScheduler.shared.schedule(after: timeout) { resume(false) }
+      timer = TimeoutTimer.start(after: timeout) { resume(false) }
     }
-    if let deadline { DeadlineScheduler.shared.cancel(deadline) }
+    timer?.cancel()
     work?.cancel()
     return result
   }

@@ -2,112 +2,109 @@
 ///
 /// Runs under the recorder's lock. It never calls user code: predicate waiters are handed back to
 /// the recorder, which evaluates them after unlocking.
-@usableFromInline
 struct RecorderState<Call: Sendable> {
-
-  @usableFromInline
+  /// What a waiter waits for.
   enum Condition: Sendable {
     case count(Int)
     case match(@Sendable (Call) -> Bool)
   }
 
-  @usableFromInline
+  /// How a wait ended.
   enum Outcome: Sendable {
-    case calls([Call])
-    case call(Call)
+    case reached
     case timedOut([Call])
     case cancelled
   }
 
-  @usableFromInline
+  /// A suspended wait.
   struct Waiter: Sendable {
-    @usableFromInline let id: UInt64
-    @usableFromInline let condition: Condition
-    @usableFromInline let continuation: CheckedContinuation<Outcome, Never>
-    /// The ``DeadlineScheduler`` entry that times the waiter out, once scheduled.
-    @usableFromInline var deadline: UInt64?
-
-    @usableFromInline
-    init(id: UInt64, condition: Condition, continuation: CheckedContinuation<Outcome, Never>) {
-      self.id = id
-      self.condition = condition
-      self.continuation = continuation
-    }
+    let id: UInt64
+    let condition: Condition
+    let continuation: CheckedContinuation<Outcome, Never>
+    /// The wait's timer, once started.
+    var timer: Task<Void, Never>?
   }
 
-  /// A waiter released by the state; the recorder resumes it, then cancels its timeout.
-  @usableFromInline
+  /// A waiter released by the state; the recorder resumes it after unlocking.
   struct Release: Sendable {
-    @usableFromInline let waiter: Waiter
-    @usableFromInline let outcome: Outcome
+    let waiter: Waiter
+    let outcome: Outcome
 
-    @usableFromInline
-    init(waiter: Waiter, outcome: Outcome) {
-      self.waiter = waiter
-      self.outcome = outcome
-    }
-
-    @inlinable
+    /// Resumes the waiter, then stops its timer.
     func perform() {
       // Resume first: the waiter is what the test is waiting for.
       waiter.continuation.resume(returning: outcome)
-      if let deadline = waiter.deadline { DeadlineScheduler.shared.cancel(deadline) }
+      waiter.timer?.cancel()
     }
   }
 
-  /// Every recorded call; `CallRecorder.record` appends to it directly.
-  @usableFromInline var calls: [Call] = []
+  /// Every recorded call.
+  private(set) var calls: [Call] = []
   /// `calls[..<asserted]` were read by an assertion; the rest were never looked at.
-  @usableFromInline var asserted = 0
-  /// The registered waiters, oldest first; usually none or one, so a plain array.
-  @usableFromInline var waiters: [Waiter] = []
+  private var asserted = 0
+  /// The registered waiters, oldest first; usually none or one.
+  private var waiters: [Waiter] = []
   /// The call count at which a waiter may be satisfied: the smallest awaited count, 0 while a
-  /// predicate waiter (offered every call) waits, `Int.max` while none waits.
-  @usableFromInline var wakeAt = Int.max
-
-  /// Whether the call just appended may satisfy a waiter: `record` takes the slow path only
-  /// then, so a waiter for the 100,000th call costs the calls before it nothing.
-  @inlinable var needsWake: Bool { calls.count >= wakeAt }
-
-  /// Recomputes ``wakeAt`` after the waiters changed.
-  @inlinable
-  mutating func waitersChanged() {
-    wakeAt = Int.max
-    for waiter in waiters {
-      switch waiter.condition {
-      case .count(let target): wakeAt = min(wakeAt, target)
-      case .match: wakeAt = 0
-      }
-    }
-  }
-  @usableFromInline var nextID: UInt64 = 0
+  /// predicate waiter (offered every call) waits, `Int.max` while none waits. Keeps `record`
+  /// O(1) while a waiter waits for a later call.
+  private var wakeAt = Int.max
+  private var nextID: UInt64 = 0
 
   /// The number of registered waiters.
-  @inlinable var waiterCount: Int { waiters.count }
+  var waiterCount: Int { waiters.count }
 
-  @usableFromInline
-  init() {}
+  /// The calls no assertion has read.
+  var unasserted: ArraySlice<Call> { calls[asserted...] }
 
-  /// Starts a wait: returns the outcome at once for a count already reached (marking the calls
-  /// asserted), else the id of the waiter to register.
-  @inlinable
-  mutating func begin(_ condition: Condition) -> (id: UInt64, reached: Outcome?) {
-    if case .count(let target) = condition, calls.count >= target {
-      asserted = calls.count
-      return (0, .calls(calls))
-    }
-    defer { nextID &+= 1 }
-    return (nextID, nil)
+  /// Appends `call`; returns whether it may satisfy a waiter (then the recorder calls
+  /// ``wake()``).
+  mutating func append(_ call: Call) -> Bool {
+    calls.append(call)
+    return calls.count >= wakeAt
   }
 
-  /// After `call` was appended: returns the count waiters now satisfied (the first apart, so
-  /// the usual single waiter costs no array) and the predicates to evaluate on `call`.
-  @inlinable
-  mutating func wake() -> (
-    first: Release?, more: [Release], predicates: [(UInt64, @Sendable (Call) -> Bool)]
-  ) {
-    var first: Release?
-    var more: [Release] = []
+  /// Marks every call recorded so far as asserted and returns them.
+  mutating func readAll() -> [Call] {
+    asserted = calls.count
+    return calls
+  }
+
+  /// Forgets every call.
+  mutating func reset() {
+    calls = []
+    asserted = 0
+  }
+
+  /// A new waiter's id.
+  mutating func makeID() -> UInt64 {
+    defer { nextID &+= 1 }
+    return nextID
+  }
+
+  /// Registers a waiter. Returns `true` if its count is already reached (nothing registered),
+  /// else the calls a predicate waiter must still check (recorded before it registered).
+  mutating func register(
+    _ condition: Condition, continuation: CheckedContinuation<Outcome, Never>, id: UInt64
+  ) -> (reached: Bool, backlog: [Call]) {
+    asserted = calls.count
+    if case .count(let target) = condition, calls.count >= target { return (true, []) }
+    waiters.append(Waiter(id: id, condition: condition, continuation: continuation))
+    waitersChanged()
+    if case .match = condition { return (false, calls) }
+    return (false, [])
+  }
+
+  /// Gives waiter `id` its timer; returns `false` if it was released meanwhile.
+  mutating func attach(timer: Task<Void, Never>, to id: UInt64) -> Bool {
+    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return false }
+    waiters[index].timer = timer
+    return true
+  }
+
+  /// After a call was appended: the count waiters it satisfies, and the predicates to evaluate
+  /// on it.
+  mutating func wake() -> (released: [Release], predicates: [(UInt64, @Sendable (Call) -> Bool)]) {
+    var released: [Release] = []
     var predicates: [(UInt64, @Sendable (Call) -> Bool)] = []
     var index = 0
     while index < waiters.count {
@@ -115,8 +112,7 @@ struct RecorderState<Call: Sendable> {
       case .count(let target) where calls.count >= target:
         // The awaited calls reach the test: they count as asserted.
         asserted = calls.count
-        let release = Release(waiter: waiters.remove(at: index), outcome: .calls(calls))
-        if first == nil { first = release } else { more.append(release) }
+        released.append(Release(waiter: waiters.remove(at: index), outcome: .reached))
         continue
       case .count:
         break
@@ -125,57 +121,28 @@ struct RecorderState<Call: Sendable> {
       }
       index += 1
     }
-    if first != nil { waitersChanged() }
-    return (first, more, predicates)
+    if !released.isEmpty { waitersChanged() }
+    return (released, predicates)
   }
 
-  /// Marks every call recorded so far as asserted and returns them.
-  mutating func examine() -> [Call] {
-    asserted = calls.count
-    return calls
-  }
-
-  /// The calls no assertion has read.
-  var unasserted: ArraySlice<Call> { calls[asserted...] }
-
-  mutating func reset() {
-    calls = []
-    asserted = 0
-  }
-
-  /// Registers a waiter. Returns the outcome at once for a count already reached, else the
-  /// calls a predicate waiter must still check (recorded before it registered).
-  @inlinable
-  mutating func register(
-    _ condition: Condition, continuation: CheckedContinuation<Outcome, Never>, id: UInt64
-  ) -> (immediate: Outcome?, backlog: [Call]) {
-    asserted = calls.count
-    if case .count(let target) = condition, calls.count >= target {
-      return (.calls(calls), [])
-    }
-    waiters.append(Waiter(id: id, condition: condition, continuation: continuation))
-    waitersChanged()
-    if case .match = condition { return (nil, calls) }
-    return (nil, [])
-  }
-
-  /// Attaches the timeout of waiter `id`; returns `false` if it was released meanwhile.
-  @inlinable
-  mutating func attach(deadline: UInt64, to id: UInt64) -> Bool {
-    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return false }
-    waiters[index].deadline = deadline
-    return true
-  }
-
-  /// Removes the waiter `id` with `outcome`, if it is still waiting.
-  @inlinable
+  /// Removes the waiter `id` with the outcome `outcome` makes of the calls, if it still waits.
   mutating func release(_ id: UInt64, with outcome: (_ calls: [Call]) -> Outcome) -> Release? {
     guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
     let waiter = waiters.remove(at: index)
     waitersChanged()
     let outcome = outcome(calls)
     // A matched call reaches the test: it, and every call before it, count as asserted.
-    if case .call = outcome { asserted = calls.count }
+    if case .reached = outcome { asserted = calls.count }
     return Release(waiter: waiter, outcome: outcome)
+  }
+
+  private mutating func waitersChanged() {
+    wakeAt = Int.max
+    for waiter in waiters {
+      switch waiter.condition {
+      case .count(let target): wakeAt = min(wakeAt, target)
+      case .match: wakeAt = 0
+      }
+    }
   }
 }

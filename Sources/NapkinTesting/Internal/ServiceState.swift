@@ -1,18 +1,15 @@
 import napkin
 
-/// The pure failure-injection and hold state of a ``MockServiceCore``, run under its call log's
-/// lock (a ``RecorderAttachment``).
-@usableFromInline
+/// The pure failure-injection and hold state of a ``MockServiceCore``, run under the core's lock.
+///
+/// It never resumes a continuation: held calls it releases are handed back to the core.
 struct ServiceState<Method: Hashable & Sendable> {
-
-  @usableFromInline
   init() {}
 
-  @usableFromInline var failingMethods: Set<Method> = []
-  @usableFromInline var injectedError: any Error = SimulatedError()
-  @usableFromInline var errors: [Method: any Error] = [:]
+  var failingMethods: Set<Method> = []
+  var injectedError: any Error = SimulatedError()
+  var errors: [Method: any Error] = [:]
   /// What the next calls of a method do, before `failingMethods` is consulted.
-  @usableFromInline
   enum Upcoming: Sendable {
     case succeed
     /// Fail with this error, or with the method's error (or the injected one) when `nil`.
@@ -23,8 +20,8 @@ struct ServiceState<Method: Hashable & Sendable> {
   struct Held {
     let method: Method
     let continuation: CheckedContinuation<HoldEnd, any Error>
-    /// The ``DeadlineScheduler`` entry that releases the call at the hold's timeout.
-    var deadline: UInt64?
+    /// The timer that releases the call at the hold's timeout.
+    var timer: Task<Void, Never>?
     /// The calling bound task, parked while the call is held.
     var parked: ParkedBoundTask?
 
@@ -32,6 +29,7 @@ struct ServiceState<Method: Hashable & Sendable> {
     func resume(with end: Result<HoldEnd, any Error>) {
       parked?.unpark()
       continuation.resume(with: end)
+      timer?.cancel()
     }
   }
 
@@ -44,7 +42,6 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// What a call must do as it starts.
-  @usableFromInline
   enum Start: Sendable {
     /// Wait while the method is held, then ask ``failure(for:)``.
     case hold
@@ -53,12 +50,9 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// A run of equal queued outcomes: `count` calls that succeed, or fail with `error`.
-  @usableFromInline
   struct Run {
-    @usableFromInline var outcome: Upcoming
-    @usableFromInline var count: Int
-
-    @usableFromInline
+    var outcome: Upcoming
+    var count: Int
     init(outcome: Upcoming, count: Int) {
       self.outcome = outcome
       self.count = count
@@ -66,16 +60,15 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// Outcomes queued for the next calls of a method, as runs: `failNext(.max)` costs one entry.
-  @usableFromInline var upcoming: [Method: [Run]] = [:]
+  var upcoming: [Method: [Run]] = [:]
   /// How long a held call may wait for `release`, and where the test asked for the hold.
-  @usableFromInline
   struct Hold: Sendable {
     let timeout: Duration
     let site: CallSite
   }
 
   /// The held methods.
-  @usableFromInline var holding: [Method: Hold] = [:]
+  var holding: [Method: Hold] = [:]
   private var held: [UInt64: Held] = [:]
   /// How many calls of each method have been held in total.
   private(set) var heldTotals: [Method: Int] = [:]
@@ -87,19 +80,16 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// Whether nothing is set to fail or hold: calls then succeed without consulting the state.
-  @inlinable
-  var isPlain: Bool { failingMethods.isEmpty && upcoming.isEmpty && holding.isEmpty }
+  var hasNoSettings: Bool { failingMethods.isEmpty && upcoming.isEmpty && holding.isEmpty }
 
   /// Starts a call of `method`: hold it, or decide its outcome, in one step.
-  @inlinable
   mutating func start(_ method: Method) -> Start {
-    if isPlain { return .proceed(nil) }
+    if hasNoSettings { return .proceed(nil) }
     if !holding.isEmpty, holding[method] != nil { return .hold }
     return .proceed(failure(for: method))
   }
 
   /// The error the next call of `method` must throw, consuming one queued failure.
-  @inlinable
   mutating func failure(for method: Method) -> (any Error)? {
     // Nothing set to fail (the common case): no hashing at all.
     if upcoming.isEmpty, failingMethods.isEmpty { return nil }
@@ -161,9 +151,9 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// Attaches the timeout of a parked call; returns `false` if it is already gone.
-  mutating func attach(deadline: UInt64, to id: UInt64) -> Bool {
+  mutating func attach(timer: Task<Void, Never>, to id: UInt64) -> Bool {
     guard held[id] != nil else { return false }
-    held[id]?.deadline = deadline
+    held[id]?.timer = timer
     return true
   }
 

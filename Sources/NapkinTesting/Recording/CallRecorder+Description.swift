@@ -3,7 +3,6 @@ extension CallRecorder: CustomStringConvertible {
   ///
   /// Describing a recorder does not count as asserting its calls.
   public var description: String {
-    let calls = state.withLock { $0.calls }
-    return "\(label): [\(calls.map { "\($0)" }.joined(separator: ", "))]"
+    "\(label): [\(Listing.items(state.withLock { $0.calls }))]"
   }
 }

@@ -8,11 +8,23 @@ extension CallRecorder where Call: Equatable {
   /// #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(user)])
   /// ```
   public static func == (recorder: CallRecorder, calls: [Call]) -> Bool {
-    recorder.calls == calls
+    recorder.all == calls
   }
 
   /// Whether the recorder does not hold exactly `calls`, in order.
   public static func != (recorder: CallRecorder, calls: [Call]) -> Bool {
+    !(recorder == calls)
+  }
+}
+
+extension CallRecorder where Call: Equatable {
+  /// Whether `calls` are exactly the recorder's calls, in order; reads count as asserting.
+  public static func == (calls: [Call], recorder: CallRecorder) -> Bool {
+    recorder == calls
+  }
+
+  /// Whether `calls` are not exactly the recorder's calls, in order.
+  public static func != (calls: [Call], recorder: CallRecorder) -> Bool {
     !(recorder == calls)
   }
 }

@@ -3,15 +3,18 @@ import NapkinMutex
 /// A thread-safe, ordered log of the calls a mock received, which a test can read and await.
 ///
 /// Declare one per mock, usually with an enum of the mock's methods as `Call`, and record from
-/// any isolation: an actor, the main actor or nonisolated code. Reads return a consistent
-/// snapshot. The awaiting methods (``waitForCalls(count:timeout:fileID:filePath:line:column:)``
-/// and ``waitForCall(where:timeout:fileID:filePath:line:column:)``) suspend on a continuation
-/// that the matching ``record(_:)`` resumes: no polling and no sleeping. A timeout reports a
-/// failure that lists the calls recorded so far, then returns `nil`.
+/// any isolation: an actor, the main actor or nonisolated code. Compare every call recorded so
+/// far with `==` (`#expect(recorder == [.login])`); read them as an array with ``all``.
+/// The waits (``waitForCalls(count:timeout:fileID:filePath:line:column:)``,
+/// ``waitForCall(where:timeout:fileID:filePath:line:column:)`` and
+/// ``waitForCall(_:timeout:fileID:filePath:line:column:)``) suspend on a continuation that the
+/// matching ``record(_:)`` resumes: no polling and no sleeping. Every wait returns `true` once
+/// what it waits for was recorded; on timeout it reports a failure listing the calls recorded so
+/// far and returns `false`.
 ///
 /// In strict end-of-test checks, every recorded call must have been read by an assertion; any
-/// read of ``calls``, ``count``, ``first``, ``last``, `contains` or a wait counts as asserting
-/// every call recorded up to then.
+/// read of ``all``, ``count``, ``first``, ``last``, `contains`, `==` or a wait counts as
+/// asserting every call recorded up to then.
 ///
 /// Isolation: `Sendable`; all state sits behind one `Mutex`, and predicates run outside it.
 ///
@@ -20,17 +23,13 @@ import NapkinMutex
 /// let calls = CallRecorder<AuthCall>("MockAuthService")
 /// calls.record(.login)
 /// await calls.waitForCall(.login)
-/// #expect(calls.calls == [.login])
+/// #expect(calls == [.login])
 /// ```
 public final class CallRecorder<Call: Sendable>: Sendable {
   /// The name used in failure messages.
   public let label: String
 
-  @usableFromInline let state: Mutex<RecorderState<Call>>
-  /// The owner's state that `state`'s lock guards too (a ``RecorderAttachment``), if any. Beside
-  /// the lock rather than in it so reaching it costs no reference counting; it is only ever
-  /// touched inside `state.withLock`.
-  @usableFromInline nonisolated(unsafe) let attachment: AnyObject?
+  let state: Mutex<RecorderState<Call>>
   let relay: IssueRelay
   private let exhaustive: Bool
   /// Where the recorder (or the mock owning it) was created: strict checks report there.
@@ -57,17 +56,10 @@ public final class CallRecorder<Call: Sendable>: Sendable {
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Creates an empty recorder that keeps and reports its issues through `relay`, so an owner
-  /// (a mock service, a mock router) and its recorders flush each other's kept issues.
-  ///
-  /// `attachment` is state of the owner's that the recorder's lock guards too (see
-  /// ``record(_:updating:_:)``).
-  init(
-    _ label: String?, exhaustive: Bool = true, relay: IssueRelay?, site: CallSite,
-    attachment: AnyObject? = nil
-  ) {
+  /// Creates an empty recorder that reports through `relay` (its owner's) and whose strict
+  /// failures point at `site`, where the test created the owning mock.
+  init(_ label: String?, exhaustive: Bool = true, relay: IssueRelay?, site: CallSite) {
     self.state = Mutex(RecorderState())
-    self.attachment = attachment
     self.label = label ?? "CallRecorder<\(Call.self)>"
     self.creationSite = site
     self.exhaustive = exhaustive
@@ -84,79 +76,37 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   }
 
   /// Appends `call` and wakes the waiters it satisfies.
-  ///
-  /// Inlinable, so a release build specializes it for the mock's `Call` type: the fast path is
-  /// one lock, one append and a check whether a waiter may be satisfied.
-  @inlinable
   public func record(_ call: Call) {
-    let needsWake = state.withLock { state in
-      state.calls.append(call)
-      return state.needsWake
-    }
-    if needsWake { wake(for: call) }
-  }
-
-  /// Appends `call` and runs `body` on the attached state in the same locked step, then wakes
-  /// the waiters the call satisfies.
-  @inlinable
-  func record<State, Result: Sendable>(
-    _ call: Call, updating _: State.Type, _ body: (inout State) -> Result
-  ) -> Result {
-    let (result, needsWake) = state.withLock { state in
-      state.calls.append(call)
-      let attached = unsafeDowncast(
-        attachment.unsafelyUnwrapped, to: RecorderAttachment<State>.self)
-      return (body(&attached.state), state.needsWake)
-    }
-    if needsWake { wake(for: call) }
-    return result
-  }
-
-  /// Runs `body` on the attached state under the recorder's lock.
-  @inlinable
-  func withAttachedState<State, Result: Sendable>(
-    _: State.Type, _ body: (inout State) -> Result
-  ) -> Result {
-    state.withLock { _ in
-      let attached = unsafeDowncast(
-        attachment.unsafelyUnwrapped, to: RecorderAttachment<State>.self)
-      return body(&attached.state)
-    }
-  }
-
-  @inlinable
-  func wake(for call: Call) {
-    let (first, more, predicates) = state.withLock { $0.wake() }
-    first?.perform()
-    for release in more { release.perform() }
-    for (id, predicate) in predicates where predicate(call) {
-      state.withLock { $0.release(id) { _ in .call(call) } }?.perform()
-    }
+    if state.withLock({ $0.append(call) }) { wake(for: call) }
   }
 
   /// Every call recorded so far, in order.
-  public var calls: [Call] {
+  public var all: [Call] {
     relay.flush()
-    return state.withLock { $0.examine() }
+    return state.withLock { $0.readAll() }
   }
 
+  /// Every call recorded so far, in order.
+  @available(*, deprecated, renamed: "all", message: "compare with == or read all")
+  public var calls: [Call] { all }
+
   /// The number of calls recorded so far.
-  public var count: Int { calls.count }
+  public var count: Int { all.count }
 
   /// The first call recorded, if any.
-  public var first: Call? { calls.first }
+  public var first: Call? { all.first }
 
   /// The most recent call recorded, if any.
-  public var last: Call? { calls.last }
+  public var last: Call? { all.last }
 
   /// The number of recorded calls matching `predicate`.
   public func count(where predicate: (Call) throws -> Bool) rethrows -> Int {
-    try calls.count(where: predicate)
+    try all.count(where: predicate)
   }
 
   /// Whether any recorded call matches `predicate`.
   public func contains(where predicate: (Call) throws -> Bool) rethrows -> Bool {
-    try calls.contains(where: predicate)
+    try all.contains(where: predicate)
   }
 
   /// Forgets every recorded call.
@@ -164,11 +114,11 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     state.withLock { $0.reset() }
   }
 
-  /// Suspends until at least `count` calls were recorded, then returns them all.
+  /// Suspends until at least `count` calls were recorded; returns whether they were.
   ///
-  /// Returns at once if enough calls are already recorded. On timeout, reports a failure at the
-  /// caller's line listing the calls recorded so far, and returns `nil`. If the waiting task is
-  /// cancelled, returns `nil` without a failure.
+  /// Returns `true` at once if enough calls are already recorded. On timeout, reports a failure
+  /// at the caller's line listing the calls recorded so far, and returns `false`. If the waiting
+  /// task is cancelled, returns `false` without a failure.
   ///
   /// - Parameters:
   ///   - count: The number of calls to wait for; at least 1.
@@ -177,28 +127,25 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
   ///   - line: The caller's line, where a failure is reported; keep the default.
   ///   - column: The caller's column, where a failure is reported; keep the default.
-  @discardableResult @inlinable
+  @discardableResult
   public func waitForCalls(
     count: Int, timeout: Duration = .napkinDefaultTimeout,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) async -> [Call]? {
+  ) async -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard prepareWait(count: count, timeout: timeout, at: site) else { return nil }
-    switch await wait(for: .count(count), timeout: timeout) {
-    case .calls(let calls): return calls
-    case .call(let call): return [call]
-    case .cancelled: return nil
-    case .timedOut(let recorded):
-      reportTimeout(waitingFor: count, timeout: timeout, recorded: recorded, at: site)
-      return nil
+    let what = "\(count) call\(count == 1 ? "" : "s")"
+    guard count >= 1 else {
+      relay.report("waitForCalls(count: \(count)) on \(label): count must be at least 1.", at: site)
+      return false
     }
+    return await wait(for: .count(count), describedAs: what, timeout: timeout, at: site)
   }
 
-  /// Suspends until a call matching `predicate` is recorded, then returns it.
+  /// Suspends until a call matching `predicate` is recorded; returns whether one was.
   ///
   /// Calls recorded before the wait count too. On timeout, reports a failure at the caller's line
-  /// listing the calls recorded so far, and returns `nil`.
+  /// listing the calls recorded so far, and returns `false`.
   ///
   /// - Parameters:
   ///   - predicate: Selects the awaited call; evaluated outside the recorder's lock.
@@ -207,32 +154,43 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
   ///   - line: The caller's line, where a failure is reported; keep the default.
   ///   - column: The caller's column, where a failure is reported; keep the default.
-  @discardableResult @inlinable
+  @discardableResult
   public func waitForCall(
     where predicate: @escaping @Sendable (Call) -> Bool,
     timeout: Duration = .napkinDefaultTimeout,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) async -> Call? {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard prepareWait(count: nil, timeout: timeout, at: site) else { return nil }
-    switch await wait(for: .match(predicate), timeout: timeout) {
-    case .call(let call): return call
-    case .calls(let calls): return calls.last
-    case .cancelled: return nil
-    case .timedOut(let recorded):
-      reportTimeout(waitingFor: nil, timeout: timeout, recorded: recorded, at: site)
-      return nil
-    }
+  ) async -> Bool {
+    await wait(
+      for: .match(predicate), describedAs: "a matching call", timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The number of waits suspended on this recorder right now, for benchmarks that must record
   /// only once a waiter is parked.
-  @_spi(Benchmarking) @inlinable public var suspendedWaitCount: Int {
+  @_spi(Benchmarking) public var suspendedWaitCount: Int {
     state.withLock { $0.waiterCount }
   }
 
   // MARK: Internal
+
+  /// Appends `call` without waking anyone; returns whether ``wake(for:)`` must follow, once the
+  /// caller's own lock is released.
+  func appendReturningWake(_ call: Call) -> Bool {
+    state.withLock { $0.append(call) }
+  }
+
+  /// Resumes the waiters `call` satisfies.
+  func wake(for call: Call) {
+    let (released, predicates) = state.withLock { $0.wake() }
+    for release in released { release.perform() }
+    for (id, predicate) in predicates where predicate(call) {
+      state.withLock { $0.release(id) { _ in .reached } }?.perform()
+    }
+  }
+
+  /// The number of recorded calls, without marking anything as asserted.
+  var countWithoutAsserting: Int { state.withLock { $0.calls.count } }
 
   /// The calls no assertion read, for strict end-of-test checks, with where the recorder was
   /// created; `nil` when none or not exhaustive.
@@ -240,81 +198,78 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     guard exhaustive else { return nil }
     let unasserted = state.withLock { Array($0.unasserted) }
     guard !unasserted.isEmpty else { return nil }
-    let list = unasserted.map { "\($0)" }.joined(separator: ", ")
     return NapkinIssue(
       "Strict checks: \(label) recorded \(unasserted.count) call\(unasserted.count == 1 ? "" : "s") "
-        + "no assertion read: \(list).", at: creationSite)
+        + "no assertion read: \(Listing.items(unasserted)).", at: creationSite)
   }
 
+  /// Describes `calls` for a message: the count and the calls, long lists shortened.
   static func describe(_ calls: [Call]) -> String {
     if calls.isEmpty { return "no calls recorded" }
-    let list = calls.map { "\($0)" }.joined(separator: ", ")
-    return "\(calls.count) recorded: [\(list)]"
+    return "\(calls.count) recorded: [\(Listing.items(calls))]"
+  }
+
+  /// Suspends until `condition` holds (`true`), the timeout passes or the task is cancelled
+  /// (`false`); reports misuse and timeouts at `site`.
+  func wait(
+    for condition: RecorderState<Call>.Condition, describedAs awaited: String,
+    timeout: Duration, at site: CallSite
+  ) async -> Bool {
+    relay.flush()
+    guard timeout >= .zero else {
+      relay.report(
+        "Waiting for \(awaited) on \(label): the timeout \(timeout) must not be negative.",
+        at: site)
+      return false
+    }
+    switch await suspend(until: condition, timeout: timeout) {
+    case .reached:
+      return true
+    case .cancelled:
+      return false
+    case .timedOut(let recorded):
+      relay.report(
+        "Timed out after \(timeout) waiting for \(awaited) on \(label); "
+          + "\(Self.describe(recorded)).", at: site)
+      return false
+    }
+  }
+
+  /// Suspends until `condition` holds (`true`), or the timeout passes or
+  /// the task is cancelled (`false`), reporting nothing: the caller explains a timeout itself.
+  func suspendQuietly(
+    until condition: RecorderState<Call>.Condition, timeout: Duration
+  ) async -> Bool {
+    if case .reached = await suspend(until: condition, timeout: timeout) { return true }
+    return false
   }
 
   // MARK: Private
 
-  /// Reports kept issues, then checks a wait's arguments (`count` is `nil` for a predicate
-  /// wait); reports a misuse and returns `false` if they are invalid.
-  @usableFromInline
-  func prepareWait(count: Int?, timeout: Duration, at site: CallSite) -> Bool {
-    relay.flush()
-    let method = count == nil ? "waitForCall(where:)" : "waitForCalls(count:)"
-    if let count, count < 1 {
-      relay.report(
-        "waitForCalls(count: \(count)) on \(label): count must be at least 1.", at: site)
-      return false
-    }
-    guard timeout < .zero else { return true }
-    relay.report("\(method) on \(label): timeout \(timeout) must not be negative.", at: site)
-    return false
-  }
-
-  /// Reports a wait that timed out, listing what was recorded (`count` is `nil` for a predicate
-  /// wait).
-  @usableFromInline
-  func reportTimeout(waitingFor count: Int?, timeout: Duration, recorded: [Call], at site: CallSite)
-  {
-    let awaited =
-      count.map { "\($0) call\($0 == 1 ? "" : "s")" } ?? "a matching call"
-    relay.report(
-      "Timed out after \(timeout) waiting for \(awaited) on \(label); "
-        + "\(Self.describe(recorded)).", at: site)
-  }
-
-  /// Suspends until `condition` holds, the timeout passes or the task is cancelled.
-  ///
-  /// Inlinable with the public waits, so the path from `record` to the waiter resuming is
-  /// specialized for `Call` in release builds.
-  @inlinable
-  func wait(
-    for condition: RecorderState<Call>.Condition, timeout: Duration
+  private func suspend(
+    until condition: RecorderState<Call>.Condition, timeout: Duration
   ) async -> RecorderState<Call>.Outcome {
-    // A count already reached needs no continuation and no timeout.
-    let (id, reached) = state.withLock { $0.begin(condition) }
-    if let reached { return reached }
+    let id = state.withLock { $0.makeID() }
     return await withTaskCancellationHandler {
       await withCheckedContinuation {
         (continuation: CheckedContinuation<RecorderState<Call>.Outcome, Never>) in
-        let (immediate, backlog) = state.withLock {
+        let (reached, backlog) = state.withLock {
           $0.register(condition, continuation: continuation, id: id)
         }
-        if let immediate {
-          continuation.resume(returning: immediate)
+        if reached {
+          continuation.resume(returning: .reached)
           return
         }
-        if case .match(let predicate) = condition, let match = backlog.first(where: predicate) {
-          state.withLock { $0.release(id) { _ in .call(match) } }?.perform()
+        if case .match(let predicate) = condition, backlog.contains(where: predicate) {
+          state.withLock { $0.release(id) { _ in .reached } }?.perform()
           return
         }
-        // Scheduled only once the waiter is registered: a short timeout can fire at once, and
-        // must find the waiter to time out. A waiter released meanwhile needs no timeout.
-        let deadline = DeadlineScheduler.shared.schedule(after: timeout) { [weak self] in
+        // Started only once the waiter is registered: a short timeout can fire at once, and
+        // must find the waiter to time out. A waiter released meanwhile needs no timer.
+        let timer = TimeoutTimer.start(after: timeout) { [weak self] in
           self?.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
         }
-        if !state.withLock({ $0.attach(deadline: deadline, to: id) }) {
-          DeadlineScheduler.shared.cancel(deadline)
-        }
+        if !state.withLock({ $0.attach(timer: timer, to: id) }) { timer.cancel() }
         // Cancelled before the waiter was registered: the cancellation handler found nothing.
         if Task.isCancelled {
           state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
@@ -329,12 +284,12 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 extension CallRecorder where Call: Equatable {
   /// The number of recorded calls equal to `call`.
   public func count(of call: Call) -> Int {
-    calls.count { $0 == call }
+    all.count { $0 == call }
   }
 
   /// Whether `call` was recorded.
   public func contains(_ call: Call) -> Bool {
-    calls.contains(call)
+    all.contains(call)
   }
 
   /// The number of recorded calls equal to `call`, without marking anything as asserted.
@@ -342,15 +297,26 @@ extension CallRecorder where Call: Equatable {
     state.withLock { $0.calls }.count { $0 == call }
   }
 
-  /// Suspends until `call` is recorded; returns `false` after reporting a timeout.
+  /// Suspends until `call` is recorded; returns whether it was.
+  ///
+  /// Calls recorded before the wait count too. On timeout, reports a failure at the caller's line
+  /// naming `call` and listing the calls recorded so far, and returns `false`.
+  ///
+  /// - Parameters:
+  ///   - call: The awaited call.
+  ///   - timeout: How long to wait before failing; not negative.
+  ///   - fileID: The caller's `#fileID`, where a failure is reported; keep the default.
+  ///   - filePath: The caller's `#filePath`, where a failure is reported; keep the default.
+  ///   - line: The caller's line, where a failure is reported; keep the default.
+  ///   - column: The caller's column, where a failure is reported; keep the default.
   @discardableResult
   public func waitForCall(
     _ call: Call, timeout: Duration = .napkinDefaultTimeout,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    await waitForCall(
-      where: { $0 == call }, timeout: timeout, fileID: fileID, filePath: filePath, line: line,
-      column: column) != nil
+    await wait(
+      for: .match { $0 == call }, describedAs: "\(call)", timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

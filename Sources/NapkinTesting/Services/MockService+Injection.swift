@@ -1,7 +1,7 @@
 extension MockService {
   /// Makes `method` fail on every call with `error`.
   public func fail(_ method: Method, with error: any Error) {
-    mock.fail(method, with: error)
+    mock.setFailure(method, error)
   }
 
   /// Makes only the next `count` calls of `method` fail, after `successes` calls succeed.
@@ -10,24 +10,24 @@ extension MockService {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    mock.failNext(
-      count, of: method, with: error, after: successes, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+    mock.queueFailures(
+      count, of: method, with: error, after: successes,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The number of queued failures `method` has left.
   public func upcomingFailures(of method: Method) -> Int {
-    mock.upcomingFailures(of: method)
+    mock.queuedFailures(of: method)
   }
 
   /// The number of calls of `method` held right now.
   public func heldCount(of method: Method) -> Int {
-    mock.heldCount(of: method)
+    mock.callsHeld(of: method)
   }
 
   /// Makes `method` succeed again.
   public func stopFailing(_ method: Method) {
-    mock.stopFailing(method)
+    mock.clearFailures(of: method)
   }
 
   /// Holds every later call of `method` until released, or until `timeout` expires (reported).
@@ -36,8 +36,9 @@ extension MockService {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    mock.hold(
-      method, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    mock.startHolding(
+      method, timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Resumes every held call of `method` and stops holding it.
@@ -45,7 +46,8 @@ extension MockService {
     _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    mock.release(method, fileID: fileID, filePath: filePath, line: line, column: column)
+    mock.releaseHeld(
+      method, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Suspends until `count` calls of `method` have been held in total.
@@ -55,8 +57,8 @@ extension MockService {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async -> Bool {
-    await mock.waitUntilHeld(
-      method, count: count, timeout: timeout, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+    await mock.awaitHeld(
+      method, count: count, timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

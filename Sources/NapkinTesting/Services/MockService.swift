@@ -38,27 +38,26 @@ extension MockService {
   /// Assigning replaces the set; mutating it in place (`failingMethods.insert(.login)`) changes
   /// only what the mutation changed, atomically, so concurrent mutations never lose each other.
   public var failingMethods: Set<Method> {
-    get { mock.failingMethods }
-    set { mock.failingMethods = newValue }
-    _modify { yield &mock.failingMethods }
+    get { mock.failing }
+    set { mock.failing = newValue }
+    _modify { yield &mock.failing }
   }
 
   /// The error failing methods throw unless they have their own; a ``SimulatedError`` by default.
   ///
   /// Set `CancellationError()` to simulate a cancelled request.
   public var injectedError: any Error {
-    get { mock.injectedError }
-    set { mock.injectedError = newValue }
+    get { mock.defaultError }
+    set { mock.defaultError = newValue }
   }
 
-  /// Every call, by method, in order.
-  public var calls: CallRecorder<Method> { mock.calls }
+  /// Every call, by method, in order: compare with `#expect(service.calls == [.login])`.
+  public var calls: CallRecorder<Method> { mock.log }
 
   /// Records the call, waits while it is held, then throws if `method` is set to fail.
   ///
   /// Put it first in every mocked method. A held call throws `CancellationError` if its task is
   /// cancelled.
-  @inlinable
   public func throwIfFailing(
     _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -94,7 +93,6 @@ extension MockService {
   /// Records the call, then throws if `method` is set to fail; for synchronous methods.
   ///
   /// A synchronous call cannot be held; holding `method` is reported as a misuse.
-  @inlinable
   public func throwIfFailing(
     _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

@@ -2,44 +2,36 @@ import NapkinMutex
 
 /// The state behind a ``MockService``: its call log, injected failures and held calls.
 ///
-/// Failure injection, from simplest to most precise:
-/// - ``failingMethods``: these methods fail on every call, with ``injectedError`` (a
-///   ``SimulatedError`` unless set, `CancellationError()` to simulate cancellation);
-/// - ``fail(_:with:)``: one method fails on every call with its own error;
-/// - ``failNext(_:of:with:after:fileID:filePath:line:column:)``: only the next N calls of a
-///   method fail, optionally after some succeed (page 1 succeeds, page 2 fails).
+/// A mock service declares one in a `let mock` and does everything else through the service
+/// itself: the test writes `service.hold(.login)`, `service.failNext(1, of: .fetch)`,
+/// `#expect(service.calls == [.login])`; the mock starts each method with
+/// `try await throwIfFailing(.login)`. See ``MockService`` for every operation.
 ///
-/// Held calls make in-flight states testable: after
-/// ``hold(_:timeout:fileID:filePath:line:column:)``, calls of the method suspend until
-/// ``release(_:fileID:filePath:line:column:)``, or throw `CancellationError` when their task is
-/// cancelled; ``waitUntilHeld(_:count:timeout:fileID:filePath:line:column:)`` awaits one. A held
-/// call never released is released at the hold's timeout and reported, so no test hangs.
-/// Failure settings are read after a held call is released, so a test can change them while
-/// calls are in flight.
-///
-/// Isolation: `Sendable`; all state sits behind one `Mutex` (the call log's, so recording a call
-/// and deciding its outcome is one step), released before any continuation resumes.
+/// Isolation: `Sendable`. The failure and hold settings sit behind the core's own `Mutex`; a
+/// call is recorded into ``MockService/calls`` while that lock is held (always in that order),
+/// so calls are decided in the order they are recorded. No lock is held while a continuation
+/// resumes.
 ///
 /// ```swift
-/// service.mock.hold(.login)
-/// let login = Task { await sut.loggedOutDidTapLogin() }
-/// await service.mock.waitUntilHeld(.login)
-/// await sut.deactivate()          // cancels the bound work holding the call
+/// final class MockAuth: AuthService, MockService {
+///   nonisolated enum Method: Hashable, Sendable { case login }
+///   let mock = MockServiceCore<Method>("MockAuth")
+///   func login() async throws { try await throwIfFailing(.login) }
+/// }
 /// ```
 public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// Every call, by method, in order.
-  public let calls: CallRecorder<Method>
-
+  let log: CallRecorder<Method>
   /// Every call that started being held, by method.
-  public let heldCalls: CallRecorder<Method>
-
-  @usableFromInline let relay: IssueRelay
+  let heldLog: CallRecorder<Method>
+  let relay: IssueRelay
+  private let state = Mutex(ServiceState<Method>())
 
   /// Creates a core where every method succeeds.
   ///
   /// - Parameters:
   ///   - label: The name used in messages, such as `"MockAuthService"`.
-  ///   - fileID: Where the mock is created; strict checks report its unasserted calls there.
+  ///   - fileID: Where the mock is created; strict checks name it. Keep the default.
   ///   - filePath: Where the mock is created; keep the default.
   ///   - line: Where the mock is created; keep the default.
   ///   - column: Where the mock is created; keep the default.
@@ -53,41 +45,25 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     // One relay for the core and its recorders: reading `calls` reports what the core kept.
     let relay = IssueRelay(createdAt: site)
     self.relay = relay
-    // The failure-injection state lives under the call log's lock: recording a call and deciding
-    // its outcome is one step.
-    calls = CallRecorder(
-      name, relay: relay, site: site, attachment: RecorderAttachment(ServiceState<Method>()))
-    heldCalls = CallRecorder("\(name).held", exhaustive: false, relay: relay, site: site)
+    log = CallRecorder(name, relay: relay, site: site)
+    heldLog = CallRecorder("\(name).held", exhaustive: false, relay: relay, site: site)
   }
 
-  /// One issue per method with calls still held, at the line that asked for the hold.
-  private func callsStillHeld() -> [NapkinIssue] {
-    update { $0.stillHeld() }.map { method, count, hold in
-      NapkinIssue(
-        "\(count) call\(count == 1 ? " of \(method) was" : "s of \(method) were") still held when "
-          + "the test ended, so the test never checked what happens once "
-          + "\(count == 1 ? "it returns" : "they return"). Call release(\(method)) before the "
-          + "test ends.", at: hold.site)
-    }
-  }
+  // MARK: Settings
 
-  /// The methods that fail on every call.
-  ///
-  /// Assigning replaces the set; mutating it in place (`failingMethods.insert(.login)`) applies
-  /// only what the mutation added and removed, in one locked step, so concurrent mutations from
-  /// many tasks never lose each other.
-  public var failingMethods: Set<Method> {
-    get { update { $0.failingMethods } }
-    set { update { $0.failingMethods = newValue } }
+  /// The methods that fail on every call; see ``MockService/failingMethods``.
+  var failing: Set<Method> {
+    get { state.withLock { $0.failingMethods } }
+    set { state.withLock { $0.failingMethods = newValue } }
     _modify {
       // The lock cannot be held across the yield; the change is merged back as a difference.
-      let before = update { $0.failingMethods }
+      let before = state.withLock { $0.failingMethods }
       var after = before
       yield &after
       let added = after.subtracting(before)
       let removed = before.subtracting(after)
       if !added.isEmpty || !removed.isEmpty {
-        update { state in
+        state.withLock { state in
           state.failingMethods.subtract(removed)
           state.failingMethods.formUnion(added)
         }
@@ -96,101 +72,59 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   /// The error failing methods throw unless they have their own.
-  public var injectedError: any Error {
-    get { update { $0.injectedError } }
-    set { update { $0.injectedError = newValue } }
+  var defaultError: any Error {
+    get { state.withLock { $0.injectedError } }
+    set { state.withLock { $0.injectedError = newValue } }
   }
 
-  /// Makes `method` fail on every call with `error`.
-  public func fail(_ method: Method, with error: any Error) {
-    update { state in
+  func setFailure(_ method: Method, _ error: any Error) {
+    state.withLock { state in
       state.errors[method] = error
       state.failingMethods.insert(method)
     }
   }
 
-  /// Makes only the next `count` calls of `method` fail, after letting `successes` calls
-  /// succeed, with `error` (or the method's error, or ``injectedError``).
-  ///
-  /// Queues after the outcomes already queued; queued outcomes take precedence over
-  /// ``failingMethods``. `failNext(1, of: .fetchPage, after: 1)` lets page 1 load and fails page 2.
-  ///
-  /// - Parameters:
-  ///   - count: How many calls fail; at least 1.
-  ///   - method: The method to fail.
-  ///   - error: The error to throw; `nil` uses the method's error, then ``injectedError``.
-  ///   - successes: How many calls succeed first; not negative.
-  ///   - fileID: The caller's `#fileID`, where a misuse is reported; keep the default.
-  ///   - filePath: The caller's `#filePath`, where a misuse is reported; keep the default.
-  ///   - line: The caller's line, where a misuse is reported; keep the default.
-  ///   - column: The caller's column, where a misuse is reported; keep the default.
-  public func failNext(
-    _ count: Int = 1, of method: Method, with error: (any Error)? = nil, after successes: Int = 0,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+  func queueFailures(
+    _ count: Int, of method: Method, with error: (any Error)?, after successes: Int,
+    at site: CallSite
   ) {
     guard count >= 1, successes >= 0 else {
       relay.report(
         "failNext(\(count), of: \(method), after: \(successes)): count must be at least 1 and "
-          + "the successes before it not negative.",
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+          + "the successes before it not negative.", at: site)
       return
     }
-    update { $0.failNext(count, of: method, with: error, after: successes) }
+    state.withLock { $0.failNext(count, of: method, with: error, after: successes) }
   }
 
-  /// The number of queued failures `method` has left.
-  public func upcomingFailures(of method: Method) -> Int {
-    update { $0.upcomingFailures(of: method) }
+  func queuedFailures(of method: Method) -> Int {
+    state.withLock { $0.upcomingFailures(of: method) }
   }
 
-  /// Makes `method` succeed again: clears its failing flag, its error and its queued failures.
-  public func stopFailing(_ method: Method) {
-    update { $0.stopFailing(method) }
+  func clearFailures(of method: Method) {
+    state.withLock { $0.stopFailing(method) }
   }
 
-  /// Holds every later call of `method` until ``release(_:fileID:filePath:line:column:)``.
-  ///
-  /// A held call that is neither released nor cancelled within `timeout` is released anyway and
-  /// reported, so a test that forgets to release never hangs.
-  ///
-  /// - Parameters:
-  ///   - method: The method whose calls suspend.
-  ///   - timeout: How long one held call may wait for its release.
-  ///   - fileID: The caller's `#fileID`, where an expired hold is reported; keep the default.
-  ///   - filePath: The caller's `#filePath`, where an expired hold is reported; keep the default.
-  ///   - line: The caller's line, where an expired hold is reported; keep the default.
-  ///   - column: The caller's column, where an expired hold is reported; keep the default.
-  public func hold(
-    _ method: Method, timeout: Duration = .napkinDefaultTimeout,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  // MARK: Holding
+
+  func startHolding(_ method: Method, timeout: Duration, at site: CallSite) {
     guard timeout >= .zero else {
       relay.report(
         "hold(\(method), timeout: \(timeout)): the timeout must not be negative; the method is "
           + "not held.", at: site)
       return
     }
-    update { $0.hold(method, .init(timeout: timeout, site: site)) }
+    state.withLock { $0.hold(method, .init(timeout: timeout, site: site)) }
     // The test's end-of-test checks fail it for calls it leaves held.
     TestScope.current?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
   }
 
-  /// The number of calls of `method` held right now.
-  public func heldCount(of method: Method) -> Int {
-    update { $0.heldCount(of: method) }
+  func callsHeld(of method: Method) -> Int {
+    state.withLock { $0.heldCount(of: method) }
   }
 
-  /// Resumes every held call of `method` and stops holding it.
-  ///
-  /// Reports a misuse if no call of `method` is held right now.
-  public func release(
-    _ method: Method, fileID: String = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    let (wasHolding, released) = update { state in
+  func releaseHeld(_ method: Method, at site: CallSite) {
+    let (wasHolding, released) = state.withLock { state in
       (state.holding[method] != nil, state.release(method))
     }
     if released.isEmpty {
@@ -198,78 +132,59 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
         "release(\(method)): no call of \(method) is held right now"
           + (wasHolding
             ? " (it was set to hold, and no call arrived yet)." : "; call hold(\(method)) first."),
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        at: site)
     }
-    for call in released {
-      call.resume(with: .success(.released))
-      if let deadline = call.deadline { DeadlineScheduler.shared.cancel(deadline) }
-    }
+    for call in released { call.resume(with: .success(.released)) }
   }
 
-  /// Suspends until `count` calls of `method` have been held in total.
-  ///
-  /// On timeout, reports a failure listing the calls so far and returns `false`.
-  @discardableResult
-  public func waitUntilHeld(
-    _ method: Method, count: Int = 1, timeout: Duration = .napkinDefaultTimeout,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) async -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  func awaitHeld(_ method: Method, count: Int, timeout: Duration, at site: CallSite) async -> Bool {
     guard count >= 1 else {
       relay.report(
         "waitUntilHeld(\(method), count: \(count)): count must be at least 1.", at: site)
       return false
     }
+    relay.flush()
+    guard timeout >= .zero else {
+      relay.report(
+        "waitUntilHeld(\(method)): the timeout \(timeout) must not be negative.", at: site)
+      return false
+    }
     // Reads one counter per held call, so waiting for n held calls costs O(n), not O(n²).
-    let matched = await heldCalls.waitForCall(
-      where: { [self] _ in update { $0.heldTotals[method, default: 0] } >= count },
-      timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
-    return matched != nil
+    let reached = await heldLog.suspendQuietly(
+      until: .match { [self] _ in state.withLock { $0.heldTotals[method, default: 0] } >= count },
+      timeout: timeout)
+    if !reached { reportNotHeld(method, count: count, timeout: timeout, at: site) }
+    return reached
   }
 
-  // MARK: Internal
+  // MARK: Calls
 
   /// Reports what other tasks kept, then records the call and decides how it starts (held, or
-  /// with its outcome) in one locked step. Every mocked call starts here.
-  @inlinable
+  /// with its outcome). Every mocked call starts here.
   func start(_ method: Method) -> ServiceState<Method>.Start {
     relay.flush()
-    return calls.record(method, updating: ServiceState<Method>.self) { $0.start(method) }
+    let (start, needsWake) = state.withLock { state in
+      (state.start(method), log.appendReturningWake(method))
+    }
+    if needsWake { log.wake(for: method) }
+    return start
   }
 
-  /// Waits while a started call is held, then decides its outcome: failure settings are read
-  /// after the release, so a test can change them while the call is in flight.
-  @usableFromInline
-  func failureAfterHold(_ method: Method) async throws -> (any Error)? {
-    try await waitWhileHeld(method)
-    return update { $0.failure(for: method) }
-  }
-
-  /// Records the call, waits while it is held, then throws its injected failure, if any.
-  ///
-  /// Inlinable with ``MockService/throwIfFailing(_:fileID:filePath:line:column:)``, so a release
-  /// build specializes it for the mock's method enum.
-  @inlinable
   func call(_ method: Method, site: CallSite) async throws {
-    // `start(_:)` spelled out: through the helper, a release build's failing call measured
-    // about 10 ns slower (37 ns against 28 ns), on the path every mocked call takes.
-    relay.flush()
-    switch calls.record(method, updating: ServiceState<Method>.self, { $0.start(method) }) {
+    switch start(method) {
     case .proceed(let error?): throw error
     case .proceed(nil): return
     case .hold: if let error = try await failureAfterHold(method) { throw error }
     }
   }
 
-  @inlinable
   func callSynchronously(_ method: Method, site: CallSite) throws {
     switch start(method) {
     case .proceed(let error?): throw error
     case .proceed(nil): return
     case .hold:
       reportUnholdable(method, in: "throwIfFailing", at: site)
-      if let error = update({ $0.failure(for: method) }) { throw error }
+      if let error = state.withLock({ $0.failure(for: method) }) { throw error }
     }
   }
 
@@ -283,7 +198,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
         failure = try await failureAfterHold(method)
       } catch {
         // A method that cannot throw ends quietly when its held call is cancelled.
-        failure = update { $0.failure(for: method) }
+        failure = state.withLock { $0.failure(for: method) }
       }
       reportFailureOfNonThrowingCall(method, failure, site: site)
     }
@@ -295,8 +210,51 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
       reportFailureOfNonThrowingCall(method, error, site: site)
     case .hold:
       reportUnholdable(method, in: "recordCall", at: site)
-      reportFailureOfNonThrowingCall(method, update { $0.failure(for: method) }, site: site)
+      reportFailureOfNonThrowingCall(
+        method, state.withLock { $0.failure(for: method) }, site: site)
     }
+  }
+
+  // MARK: Private
+
+  /// One issue per method with calls still held, at the line that asked for the hold.
+  private func callsStillHeld() -> [NapkinIssue] {
+    state.withLock { $0.stillHeld() }.map { method, count, hold in
+      NapkinIssue(
+        "\(count) call\(count == 1 ? " of \(method) was" : "s of \(method) were") still held when "
+          + "the test ended, so the test never checked what happens once "
+          + "\(count == 1 ? "it returns" : "they return"). Call release(\(method)) before the "
+          + "test ends.", at: hold.site)
+    }
+  }
+
+  /// Explains a `waitUntilHeld` that timed out: what did happen to the method's calls.
+  private func reportNotHeld(_ method: Method, count: Int, timeout: Duration, at site: CallSite) {
+    let (held, isHolding) = state.withLock {
+      ($0.heldTotals[method, default: 0], $0.holding[method] != nil)
+    }
+    let calls = log.countWithoutAsserting(of: method)
+    let unheld = calls - held
+    let awaited = "\(count) held call\(count == 1 ? "" : "s") of \(method)"
+    var message = "Timed out after \(timeout) waiting for \(awaited); \(held) held so far."
+    if unheld > 0 {
+      message +=
+        " \(unheld) call\(unheld == 1 ? "" : "s") of \(method) ran without being held: "
+        + (isHolding
+          ? "hold(\(method)) came too late, after \(unheld == 1 ? "it" : "they") had started. "
+            + "Call hold before the code under test calls \(method)."
+          : "\(method) is not held; call hold(\(method)) before the code under test calls it.")
+    } else if !isHolding {
+      message += " \(method) is not held; call hold(\(method)) first."
+    } else {
+      message += " No call of \(method) arrived."
+    }
+    relay.report(message, at: site)
+  }
+
+  private func failureAfterHold(_ method: Method) async throws -> (any Error)? {
+    try await waitWhileHeld(method)
+    return state.withLock { $0.failure(for: method) }
   }
 
   private func reportFailureOfNonThrowingCall(
@@ -308,27 +266,18 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
         + "(recordCall); the call succeeded. Use throwIfFailing in a throwing method.", at: site)
   }
 
-  /// Runs `body` on the failure-injection state, under the call log's lock.
-  @inlinable
-  func update<Result: Sendable>(_ body: (inout ServiceState<Method>) -> Result) -> Result {
-    calls.withAttachedState(ServiceState<Method>.self, body)
-  }
-
-  /// Reports a held method called synchronously: it runs without holding.
-  @usableFromInline
-  func reportUnholdable(_ method: Method, in helper: String, at site: CallSite) {
+  private func reportUnholdable(_ method: Method, in helper: String, at site: CallSite) {
     relay.report(
       "\(helper)(\(method)) was called synchronously, so the call cannot be held; it ran "
         + "without holding. Make the mocked method async to hold it.", at: site)
   }
 
-  @usableFromInline
-  func waitWhileHeld(_ method: Method) async throws {
-    let id = update { $0.makeID() }
+  private func waitWhileHeld(_ method: Method) async throws {
+    let id = state.withLock { $0.makeID() }
     let end = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<ServiceState<Method>.HoldEnd, any Error>) in
-        guard let hold = update({ $0.park(method, id: id, continuation: continuation) })
+        guard let hold = state.withLock({ $0.park(method, id: id, continuation: continuation) })
         else {
           if Task.isCancelled {
             continuation.resume(throwing: CancellationError())
@@ -337,30 +286,23 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
           }
           return
         }
-        heldCalls.record(method)
-        let deadline = DeadlineScheduler.shared.schedule(after: hold.timeout) { [weak self] in
-          self?.expireHeldCall(id, hold: hold)
+        heldLog.record(method)
+        // Started only once the call is parked, so a short timeout finds it.
+        let timer = TimeoutTimer.start(after: hold.timeout) { [weak self] in
+          self?.state.withLock { $0.unpark(id) }?.resume(with: .success(.expired(hold)))
         }
-        if !update({ $0.attach(deadline: deadline, to: id) }) {
-          DeadlineScheduler.shared.cancel(deadline)
-        }
+        if !state.withLock({ $0.attach(timer: timer, to: id) }) { timer.cancel() }
       }
     } onCancel: {
-      guard let call = update({ $0.unpark(id) }) else { return }
-      call.resume(with: .failure(CancellationError()))
-      if let deadline = call.deadline { DeadlineScheduler.shared.cancel(deadline) }
+      state.withLock { $0.unpark(id) }?.resume(with: .failure(CancellationError()))
     }
     // Reported here, on the held call's own task (the test's, or one it started), where the
-    // test's collector or framework can take it; the timeout fired on the scheduler's task.
+    // test's collector or framework can take it; the timeout fired on the timer's task.
     if case .expired(let hold) = end {
       relay.report(
         "A held call of \(method) was neither released nor cancelled within \(hold.timeout); it "
           + "was released so the test can end. Call release(\(method)) once the test has checked "
           + "the in-flight state.", at: hold.site)
     }
-  }
-
-  private func expireHeldCall(_ id: UInt64, hold: ServiceState<Method>.Hold) {
-    update { $0.unpark(id) }?.resume(with: .success(.expired(hold)))
   }
 }

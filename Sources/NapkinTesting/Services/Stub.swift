@@ -12,7 +12,7 @@ import NapkinMutex
 /// ```swift
 /// final class MockAuthService: AuthServicing, MockService {
 ///   let mock = MockServiceCore<AuthMethod>()
-///   let loginResult = Stub<User>("loginResult")
+///   let loginResult = Stub<User>(label: "loginResult")
 ///   func login() async throws -> User {
 ///     try await throwIfFailing(.login)
 ///     return try loginResult.get()
@@ -28,23 +28,36 @@ public final class Stub<Value: Sendable>: Sendable {
   private let storage: Mutex<Value?>
   private let relay = IssueRelay()
 
-  /// Creates an unset stub.
-  public init(_ label: String? = nil) {
+  /// Creates an unset stub named `label`.
+  ///
+  /// - Parameter label: The name used in messages; defaults to `Stub<Value>`.
+  public init(label: String? = nil) {
     self.label = label ?? "Stub<\(Value.self)>"
     storage = Mutex(nil)
   }
 
   /// Creates a stub holding `value`.
   ///
-  /// Disfavoured so that `Stub<String>("label")` is an unset stub named "label", as it is for
-  /// every other value type; write `Stub<String>("value", label: "label")` for a set one.
-  @_disfavoredOverload
+  /// `Stub("hello")` holds "hello"; `Stub<String>(label: "greeting")` is an unset stub.
+  ///
+  /// - Parameters:
+  ///   - value: The value every read returns until the test changes it.
+  ///   - label: The name used in messages; defaults to `Stub<Value>`.
   public init(_ value: Value, label: String? = nil) {
     self.label = label ?? "Stub<\(Value.self)>"
     storage = Mutex(value)
   }
 
-  /// The stubbed value; `nil` while unset.
+  /// Creates an unset stub named `label`.
+  @available(*, deprecated, renamed: "init(label:)", message: "Stub(x) now always holds x")
+  @_disfavoredOverload
+  public init(_ label: String) {
+    self.label = label
+    storage = Mutex(nil)
+  }
+
+  /// The stubbed value; `nil` while unset (assigning `nil` unsets it: use ``set(_:)`` to stub
+  /// `nil` in a stub of an optional type).
   public var value: Value? {
     get {
       relay.flush()
@@ -56,6 +69,11 @@ public final class Stub<Value: Sendable>: Sendable {
     }
   }
 
+  /// Sets the stubbed value; `set(nil)` stubs `nil` for a stub of an optional type.
+  public func set(_ value: Value) {
+    self.value = value
+  }
+
   /// Returns the value, or reports an unstubbed call and throws ``UnstubbedCallError``.
   public func get(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -64,7 +82,10 @@ public final class Stub<Value: Sendable>: Sendable {
     if let value { return value }
     relay.report(
       "Unstubbed call: \(label) was read before the test set a value, and it has no default. "
-        + "Set its value in the test, or read it with get(default:).",
+        + "Set its value in the test, or read it with get(default:)."
+        + (Value.self is any ExpressibleByNilLiteral.Type
+          ? " Its value is optional: `value = nil` leaves it unset; call set(nil) to stub nil."
+          : ""),
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     throw UnstubbedCallError(stub: label)
   }

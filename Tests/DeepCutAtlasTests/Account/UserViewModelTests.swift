@@ -13,7 +13,7 @@ struct UserViewModelTests {
     let session = MockSessionManager()
     session.storedUser.value = savedUser
     let sut = UserViewModel(authManager: auth, sessionManager: session)
-    expectReleasedAtEnd(sut)
+    expectDeallocatedAtEnd(sut)
     return (sut, auth, session)
   }
 
@@ -22,7 +22,7 @@ struct UserViewModelTests {
 
     #expect(sut.isUserSignedIn)
     #expect(sut.user == Fixtures.john)
-    #expect(session.calls.calls == [.loadUser])
+    #expect(session.calls == [.loadUser])
     #expect(auth.calls.count == 0)
   }
 
@@ -35,7 +35,7 @@ struct UserViewModelTests {
 
     #expect(sut.isUserSignedIn, "User should be signed in")
     #expect(sut.user?.id == Fixtures.john.id, "User should match")
-    #expect(session.calls.calls == [.loadUser, .saveUser(Fixtures.john), .loadUser])
+    #expect(session.calls == [.loadUser, .saveUser(Fixtures.john), .loadUser])
     #expect(auth.calls.count == 0)
   }
 
@@ -50,7 +50,7 @@ struct UserViewModelTests {
     #expect(sut.signInError == nil)
     #expect(!sut.isSigningIn)
     #expect(session.calls.last == .saveUser(Fixtures.john))
-    #expect(auth.calls.calls == [.signIn])
+    #expect(auth.calls == [.signIn])
   }
 
   @Test func signIn_failure_staysSignedOutAndExposesError() async {
@@ -62,8 +62,8 @@ struct UserViewModelTests {
     #expect(!sut.isUserSignedIn)
     #expect(sut.user == nil)
     #expect(sut.signInError == "Couldn't sign in. " + FailureMessage.generic)
-    #expect(session.calls.calls == [.loadUser])  // nothing saved
-    #expect(auth.calls.calls == [.signIn])
+    #expect(session.calls == [.loadUser])  // nothing saved
+    #expect(auth.calls == [.signIn])
   }
 
   @Test func signIn_afterFailure_succeedsAndClearsError() async {
@@ -78,7 +78,7 @@ struct UserViewModelTests {
     #expect(sut.isUserSignedIn)
     #expect(sut.signInError == nil)
     #expect(session.calls.count(of: .saveUser(Fixtures.john)) == 1)
-    #expect(auth.calls.calls == [.signIn, .signIn])
+    #expect(auth.calls == [.signIn, .signIn])
   }
 
   @Test func signOut_clearsUserAndSession() async {
@@ -89,8 +89,8 @@ struct UserViewModelTests {
     #expect(!sut.isUserSignedIn, "User should be signed out")
     #expect(sut.user == nil, "User should be nil")
     #expect(session.storedUser.value == nil)
-    #expect(session.calls.calls == [.loadUser, .clearUser])
-    #expect(auth.calls.calls == [.signOut])
+    #expect(session.calls == [.loadUser, .clearUser])
+    #expect(auth.calls == [.signOut])
   }
 
   @Test func signInTapped_returnsTheTaskToAwait() async {
@@ -101,7 +101,7 @@ struct UserViewModelTests {
 
     #expect(sut.isUserSignedIn)
     #expect(session.calls.last == .saveUser(Fixtures.john))
-    #expect(auth.calls.calls == [.signIn])
+    #expect(auth.calls == [.signIn])
   }
 
   @Test func heldSignIn_showsSigningIn_andASecondTapJoinsIt() async {
@@ -121,7 +121,7 @@ struct UserViewModelTests {
     #expect(!sut.isSigningIn)
     #expect(sut.isUserSignedIn)
     #expect(session.calls.count == 2)
-    #expect(auth.calls.calls == [.signIn])
+    #expect(auth.calls == [.signIn])
   }
 
   @Test func signOut_duringSignIn_cancelsItAndStaysSignedOut() async {
@@ -132,15 +132,15 @@ struct UserViewModelTests {
     await auth.waitUntilHeld(.signIn)
 
     await sut.signOut()
-    #expect(auth.mock.heldCount(of: .signIn) == 0, "signOut() should cancel the held sign-in")
-    if auth.mock.heldCount(of: .signIn) > 0 { auth.release(.signIn) }  // fail, don't hang
+    #expect(auth.heldCount(of: .signIn) == 0, "signOut() should cancel the held sign-in")
+    if auth.heldCount(of: .signIn) > 0 { auth.release(.signIn) }  // fail, don't hang
     await signIn.value
 
     #expect(!sut.isUserSignedIn)
     #expect(sut.user == nil)
     #expect(sut.signInError == nil)
-    #expect(session.calls.calls == [.loadUser, .clearUser])
-    #expect(auth.calls.calls == [.signIn, .signOut])
+    #expect(session.calls == [.loadUser, .clearUser])
+    #expect(auth.calls == [.signIn, .signOut])
   }
 
   @Test func signInFinishingAfterSignOut_isDropped() async {
@@ -156,8 +156,8 @@ struct UserViewModelTests {
 
     #expect(!sut.isUserSignedIn)
     #expect(sut.user == nil)
-    #expect(session.calls.calls == [.loadUser, .clearUser])
-    #expect(auth.calls.calls == [.signIn, .signOut])
+    #expect(session.calls == [.loadUser, .clearUser])
+    #expect(auth.calls == [.signIn, .signOut])
   }
 
   @Test func signIn_cancellationError_showsNoError() async {

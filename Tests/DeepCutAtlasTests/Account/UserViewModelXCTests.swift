@@ -19,7 +19,7 @@ final class UserViewModelXCTests: XCTestCase {
 
       XCTAssertTrue(viewModel.isUserSignedIn, "User should be signed in")
       XCTAssertEqual(viewModel.user?.id, john.id, "User should match")
-      XCTAssertEqual(session.calls.calls, [.saveUser(john), .loadUser, .loadUser])
+      XCTAssertEqual(session.calls.all, [.saveUser(john), .loadUser, .loadUser])
       XCTAssertEqual(auth.calls.count, 0)
     }
   }
@@ -35,8 +35,8 @@ final class UserViewModelXCTests: XCTestCase {
 
       XCTAssertTrue(viewModel.isUserSignedIn, "User should be signed in")
       XCTAssertEqual(viewModel.user, john, "User should be present")
-      XCTAssertEqual(session.calls.calls, [.loadUser, .saveUser(john)])
-      XCTAssertEqual(auth.calls.calls, [.signIn])
+      XCTAssertEqual(session.calls.all, [.loadUser, .saveUser(john)])
+      XCTAssertEqual(auth.calls.all, [.signIn])
     }
   }
 
@@ -52,8 +52,8 @@ final class UserViewModelXCTests: XCTestCase {
       XCTAssertFalse(viewModel.isUserSignedIn, "User should not be signed in")
       XCTAssertNil(viewModel.user, "User should be nil")
       XCTAssertEqual(viewModel.signInError, "Couldn't sign in. " + FailureMessage.generic)
-      XCTAssertEqual(session.calls.calls, [.loadUser])
-      XCTAssertEqual(auth.calls.calls, [.signIn])
+      XCTAssertEqual(session.calls.all, [.loadUser])
+      XCTAssertEqual(auth.calls.all, [.signIn])
     }
   }
 
@@ -68,8 +68,8 @@ final class UserViewModelXCTests: XCTestCase {
 
       XCTAssertFalse(viewModel.isUserSignedIn, "User should be signed out")
       XCTAssertNil(viewModel.user, "User should be nil")
-      XCTAssertEqual(session.calls.calls, [.saveUser(john), .loadUser, .clearUser])
-      XCTAssertEqual(auth.calls.calls, [.signOut])
+      XCTAssertEqual(session.calls.all, [.saveUser(john), .loadUser, .clearUser])
+      XCTAssertEqual(auth.calls.all, [.signOut])
     }
   }
 }

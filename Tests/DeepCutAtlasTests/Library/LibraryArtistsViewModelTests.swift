@@ -25,7 +25,7 @@ struct LibraryArtistsViewModelTests {
     #expect(sut.state == .loaded)
     #expect(sut.artists == Fixtures.artists)
     #expect(cache.artists == Fixtures.artists)
-    #expect(service.calls.calls == [.fetchLibraryArtists])
+    #expect(service.calls == [.fetchLibraryArtists])
   }
 
   @Test func refresh_replacesArtists() async {
@@ -38,7 +38,7 @@ struct LibraryArtistsViewModelTests {
 
     #expect(sut.artists == fresh)
     #expect(sut.toast == nil)
-    #expect(service.calls.calls == [.fetchLibraryArtists, .fetchLibraryArtists])
+    #expect(service.calls == [.fetchLibraryArtists, .fetchLibraryArtists])
   }
 
   // MARK: Failures
@@ -53,7 +53,7 @@ struct LibraryArtistsViewModelTests {
     #expect(sut.state == .failed(FailureMessage.generic))
     #expect(sut.artists.isEmpty)
     #expect(cache.artists == nil)
-    #expect(service.calls.calls == [.fetchLibraryArtists])
+    #expect(service.calls == [.fetchLibraryArtists])
   }
 
   @Test func load_unauthorized_showsSignInAgainMessage() async {
@@ -74,7 +74,7 @@ struct LibraryArtistsViewModelTests {
 
     #expect(sut.state == .loaded)
     #expect(sut.artists == Fixtures.artists)
-    #expect(service.calls.calls == [.fetchLibraryArtists])
+    #expect(service.calls == [.fetchLibraryArtists])
   }
 
   @Test func cachedArtists_backgroundRefreshFailure_keepsThemAndShowsToast() async {
@@ -90,7 +90,7 @@ struct LibraryArtistsViewModelTests {
     #expect(sut.artists == cached)
     #expect(sut.toast == .failure("Couldn't refresh artists. The server had a problem (500)."))
     #expect(cache.artists == cached)
-    #expect(service.calls.calls == [.fetchLibraryArtists])
+    #expect(service.calls == [.fetchLibraryArtists])
   }
 
   @Test func refresh_failureThenSuccess_showsFreshArtists() async {
@@ -120,7 +120,7 @@ struct LibraryArtistsViewModelTests {
     #expect(sut.state == .idle)
     #expect(sut.toast == nil)
     #expect(cache.artists == nil)
-    #expect(service.calls.calls == [.fetchLibraryArtists])
+    #expect(service.calls == [.fetchLibraryArtists])
   }
 
   @Test func heldLoad_cancelled_leavesNoFailure() async {
@@ -135,7 +135,7 @@ struct LibraryArtistsViewModelTests {
 
     #expect(sut.state == .idle)
     #expect(sut.artists.isEmpty)
-    #expect(service.calls.calls == [.fetchLibraryArtists])
+    #expect(service.calls == [.fetchLibraryArtists])
   }
 
   @Test func heldBackgroundRefresh_showsCachedArtistsWhileInFlight() async {

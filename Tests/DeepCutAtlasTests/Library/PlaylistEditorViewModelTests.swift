@@ -19,7 +19,7 @@ struct PlaylistEditorViewModelTests {
       libraryBatchSize: batchSize)
     await sut.load()
     #expect(sut.state == .loaded)
-    #expect(service.calls.calls == [.fetchPlaylistContents])
+    #expect(service.calls == [.fetchPlaylistContents])
     service.calls.reset()
     service.requests.reset()
     return (sut, service)
@@ -46,8 +46,8 @@ struct PlaylistEditorViewModelTests {
     #expect(cache.playlistContents[Fixtures.playlistID] == remaining)
     #expect(sut.toast == .success("Removed 2 tracks."))
     #expect(!sut.isSaving)
-    #expect(service.calls.calls == [.removeTracksFromPlaylist])
-    #expect(service.requests.calls == [.removeTracksFromPlaylist(["t2", "t4"], from: "pl-1")])
+    #expect(service.calls == [.removeTracksFromPlaylist])
+    #expect(service.requests == [.removeTracksFromPlaylist(["t2", "t4"], from: "pl-1")])
   }
 
   @Test func saveAsNewPlaylist_success_setsCreatedPlaylist() async {
@@ -60,8 +60,8 @@ struct PlaylistEditorViewModelTests {
     #expect(sut.createdPlaylist == Playlist(id: "pl-new", name: "Deep Cuts", trackIDs: ids))
     #expect(sut.toast == .success("Created \"Deep Cuts\"."))
     #expect(sut.tracks == tracks)
-    #expect(service.requests.calls == [.createPlaylist(name: "Deep Cuts", trackIDs: ids)])
-    #expect(service.calls.calls == [.createPlaylist])
+    #expect(service.requests == [.createPlaylist(name: "Deep Cuts", trackIDs: ids)])
+    #expect(service.calls == [.createPlaylist])
   }
 
   @Test func addAllToLibrary_sendsChunkedBatches() async {
@@ -71,7 +71,7 @@ struct PlaylistEditorViewModelTests {
 
     #expect(sut.toast == .success("Added 5 tracks to your library."))
     #expect(
-      service.requests.calls == [
+      service.requests == [
         .addTracksToLibrary(["t1", "t2"]), .addTracksToLibrary(["t3", "t4"]),
         .addTracksToLibrary(["t5"]),
       ])
@@ -91,7 +91,7 @@ struct PlaylistEditorViewModelTests {
 
     #expect(sut.createdPlaylist == nil)
     #expect(sut.tracks == Array(tracks.dropFirst()))
-    #expect(service.calls.calls == [.removeTracksFromPlaylist])
+    #expect(service.calls == [.removeTracksFromPlaylist])
   }
 
   // MARK: Reading fails
@@ -108,7 +108,7 @@ struct PlaylistEditorViewModelTests {
     #expect(sut.state == .failed(FailureMessage.generic))
     #expect(sut.tracks.isEmpty)
     #expect(cache.playlistContents.isEmpty)
-    #expect(service.calls.calls == [.fetchPlaylistContents])
+    #expect(service.calls == [.fetchPlaylistContents])
   }
 
   @Test func writes_afterFailedLoad_sendNothing() async {
@@ -123,7 +123,7 @@ struct PlaylistEditorViewModelTests {
 
     #expect(sut.state == .failed("That item no longer exists."))
     #expect(sut.toast == nil)
-    #expect(service.calls.calls == [.fetchPlaylistContents])
+    #expect(service.calls == [.fetchPlaylistContents])
   }
 
   @Test func cachedTracks_backgroundRefreshFailure_keepsThemAndShowsToast() async {
@@ -140,7 +140,7 @@ struct PlaylistEditorViewModelTests {
     #expect(sut.tracks == tracks)
     #expect(sut.toast == .failure("Couldn't refresh the playlist. " + FailureMessage.generic))
     #expect(cache.playlistContents[Fixtures.playlistID] == tracks)
-    #expect(service.calls.calls == [.fetchPlaylistContents])
+    #expect(service.calls == [.fetchPlaylistContents])
   }
 
   // MARK: Fetch succeeds, the write fails
@@ -156,7 +156,7 @@ struct PlaylistEditorViewModelTests {
     #expect(sut.toast == .failure("Couldn't remove 1 track. " + FailureMessage.generic))
     #expect(cache.playlistContents[Fixtures.playlistID] == tracks)
     #expect(!sut.isSaving)
-    #expect(service.calls.calls == [.removeTracksFromPlaylist])
+    #expect(service.calls == [.removeTracksFromPlaylist])
   }
 
   @Test func removeTracks_rateLimited_showsRetryMessage() async {
@@ -185,7 +185,7 @@ struct PlaylistEditorViewModelTests {
     #expect(sut.tracks.map(\.id) == ["t1", "t2", "t3", "t4", "t5"])
     #expect(sut.toast?.style == .failure)
     #expect(!sut.isSaving)
-    #expect(service.calls.calls == [.removeTracksFromPlaylist])
+    #expect(service.calls == [.removeTracksFromPlaylist])
   }
 
   @Test func removeTracks_cancelled_rollsBackWithoutToast() async {
@@ -199,7 +199,7 @@ struct PlaylistEditorViewModelTests {
 
     #expect(sut.tracks == tracks)
     #expect(sut.toast == nil)
-    #expect(service.calls.calls == [.removeTracksFromPlaylist])
+    #expect(service.calls == [.removeTracksFromPlaylist])
   }
 
   @Test func saveAsNewPlaylist_writeFails_showsToastAndKeepsList() async {
@@ -211,7 +211,7 @@ struct PlaylistEditorViewModelTests {
     #expect(sut.toast == .failure("Couldn't create the playlist. You're offline."))
     #expect(sut.createdPlaylist == nil)
     #expect(sut.tracks == tracks)
-    #expect(service.calls.calls == [.createPlaylist])
+    #expect(service.calls == [.createPlaylist])
   }
 
   @Test func saveAsNewPlaylist_blankName_sendsNothing() async {
@@ -231,7 +231,7 @@ struct PlaylistEditorViewModelTests {
 
     #expect(sut.toast == .failure("Couldn't add tracks to your library. " + FailureMessage.generic))
     #expect(sut.tracks == tracks)
-    #expect(service.calls.calls == [.addTracksToLibrary])
+    #expect(service.calls == [.addTracksToLibrary])
   }
 
   @Test func addAllToLibrary_secondBatchFails_saysHowManyWereAdded() async {
@@ -249,7 +249,7 @@ struct PlaylistEditorViewModelTests {
 
     #expect(sut.toast == .failure("Added 2 of 5 tracks to your library. You're offline."))
     #expect(
-      service.requests.calls == [
+      service.requests == [
         .addTracksToLibrary(["t1", "t2"]), .addTracksToLibrary(["t3", "t4"]),
       ])
     #expect(service.calls.count == 2)
@@ -264,6 +264,6 @@ struct PlaylistEditorViewModelTests {
 
     #expect(sut.toast == nil)
     #expect(!sut.isSaving)
-    #expect(service.calls.calls == [.addTracksToLibrary])
+    #expect(service.calls == [.addTracksToLibrary])
   }
 }

@@ -34,8 +34,8 @@ struct RecentlyPlayedViewModelTests {
     #expect(sut.hasMore)
     #expect(sut.toast == nil)
     #expect(cache.recentlyPlayed == page1)
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
-    #expect(service.requests.calls == [.fetchRecentlyPlayed(page: 1)])
+    #expect(service.calls == [.fetchRecentlyPlayed])
+    #expect(service.requests == [.fetchRecentlyPlayed(page: 1)])
   }
 
   @Test func loadMore_appendsPagesUntilTheLastOne() async {
@@ -49,7 +49,7 @@ struct RecentlyPlayedViewModelTests {
     #expect(sut.items == Fixtures.feedTracks(throughPage: 3))
     #expect(!sut.hasMore)
     #expect(service.calls.count == 3)
-    #expect(service.requests.calls.map(\.page) == [1, 2, 3])
+    #expect(service.requests.all.map(\.page) == [1, 2, 3])
   }
 
   @Test func load_twice_fetchesOnce() async {
@@ -59,7 +59,7 @@ struct RecentlyPlayedViewModelTests {
     await sut.load()
 
     #expect(sut.state == .loaded)
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed])
   }
 
   @Test func refresh_replacesTheListWithAFreshFirstPage() async {
@@ -74,7 +74,7 @@ struct RecentlyPlayedViewModelTests {
     #expect(sut.items == fresh.items)
     #expect(sut.hasMore)
     #expect(!sut.isRefreshing)
-    #expect(service.requests.calls.map(\.page) == [1, 2, 1])
+    #expect(service.requests.all.map(\.page) == [1, 2, 1])
     #expect(service.calls.count == 3)
   }
 
@@ -89,7 +89,7 @@ struct RecentlyPlayedViewModelTests {
     #expect(sut.state == .loaded)
     #expect(sut.items == Fixtures.feedTracks(throughPage: 1))
     #expect(cache.recentlyPlayed == page1)
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed])
   }
 
   @Test func heldLoad_showsLoadingWhileInFlight() async {
@@ -104,7 +104,7 @@ struct RecentlyPlayedViewModelTests {
     service.release(.fetchRecentlyPlayed)
     await load.value
     #expect(sut.state == .loaded)
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed])
   }
 
   // MARK: First page fails
@@ -119,7 +119,7 @@ struct RecentlyPlayedViewModelTests {
     #expect(sut.items.isEmpty)
     #expect(!sut.hasMore)
     #expect(sut.toast == nil)
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed])
   }
 
   @Test func load_failure_cachesNothing() async {
@@ -143,7 +143,7 @@ struct RecentlyPlayedViewModelTests {
 
     #expect(sut.state == .loaded)
     #expect(sut.items == Fixtures.feedTracks(throughPage: 1))
-    #expect(service.calls.calls == [.fetchRecentlyPlayed, .fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed, .fetchRecentlyPlayed])
   }
 
   @Test(
@@ -161,7 +161,7 @@ struct RecentlyPlayedViewModelTests {
     await sut.load()
 
     #expect(sut.state == .failed(message))
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed])
   }
 
   @Test func load_customDisplayableError_showsItsOwnMessage() async {
@@ -196,7 +196,7 @@ struct RecentlyPlayedViewModelTests {
     await load.value
 
     #expect(sut.state == .failed("You're offline."))
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed])
   }
 
   // MARK: A later page fails
@@ -213,7 +213,7 @@ struct RecentlyPlayedViewModelTests {
     #expect(sut.items == Fixtures.feedTracks(throughPage: 1))
     #expect(sut.loadMoreFailed)
     #expect(sut.toast == nil)
-    #expect(service.requests.calls.map(\.page) == [1, 2])
+    #expect(service.requests.all.map(\.page) == [1, 2])
     #expect(service.calls.count == 2)
   }
 
@@ -243,8 +243,8 @@ struct RecentlyPlayedViewModelTests {
     #expect(!sut.loadMoreFailed)
     #expect(!sut.hasMore)
     #expect(sut.state == .loaded)
-    #expect(service.mock.upcomingFailures(of: .fetchRecentlyPlayed) == 0)
-    #expect(service.requests.calls.map(\.page) == [1, 2, 2, 3])
+    #expect(service.upcomingFailures(of: .fetchRecentlyPlayed) == 0)
+    #expect(service.requests.all.map(\.page) == [1, 2, 2, 3])
     #expect(service.calls.count == 4)
   }
 
@@ -260,7 +260,7 @@ struct RecentlyPlayedViewModelTests {
     #expect(!sut.hasMore)
     #expect(sut.loadMoreFailed)
     #expect(sut.state == .loaded)
-    #expect(service.requests.calls.map(\.page) == [1, 2, 2])
+    #expect(service.requests.all.map(\.page) == [1, 2, 2])
     #expect(service.calls.count == 3)
   }
 
@@ -314,7 +314,7 @@ struct RecentlyPlayedViewModelTests {
     #expect(sut.items == cached.items)
     #expect(sut.toast == .failure("Couldn't refresh. " + FailureMessage.generic))
     #expect(cache.recentlyPlayed == cached)
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed])
   }
 
   @Test func dismissToast_afterFailedRefresh_hidesIt() async {
@@ -344,7 +344,7 @@ struct RecentlyPlayedViewModelTests {
     #expect(sut.items.isEmpty)
     #expect(sut.toast == nil)
     #expect(cache.recentlyPlayed == nil)
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed])
   }
 
   @Test func loadMore_cancellationError_appendsNothingAndKeepsPagination() async {
@@ -361,7 +361,7 @@ struct RecentlyPlayedViewModelTests {
     await sut.loadMore()  // the same page, now answered
 
     #expect(sut.items == Fixtures.feedTracks(throughPage: 2))
-    #expect(service.requests.calls.map(\.page) == [1, 2, 2])
+    #expect(service.requests.all.map(\.page) == [1, 2, 2])
     #expect(service.calls.count == 3)
   }
 
@@ -393,7 +393,7 @@ struct RecentlyPlayedViewModelTests {
     #expect(sut.state == .idle)
     #expect(sut.items.isEmpty)
     #expect(cache.recentlyPlayed == nil)
-    #expect(service.calls.calls == [.fetchRecentlyPlayed])
+    #expect(service.calls == [.fetchRecentlyPlayed])
   }
 }
 

@@ -12,8 +12,8 @@ final class MockLibraryService: LibraryService, MockService {
 
   /// The recently played feed by page number; a missing page is empty and the last.
   let recentlyPlayedPages = Stub<[Int: Page<Track>]>([:], label: "recentlyPlayedPages")
-  let libraryArtists = Stub<[Artist]>("libraryArtists")
-  let playlistContents = Stub<[Track]>("playlistContents")
+  let libraryArtists = Stub<[Artist]>(label: "libraryArtists")
+  let playlistContents = Stub<[Track]>(label: "playlistContents")
   let newPlaylistID = Stub<Playlist.ID>("new-playlist", label: "newPlaylistID")
 
   func fetchRecentlyPlayed(page: Int) async throws -> Page<Track> {

@@ -4,7 +4,7 @@ import NapkinTesting
 /// An in-memory `SessionManaging` that records every call; `storedUser` unset means none saved.
 final class MockSessionManager: SessionManaging, RecordingListener {
   let calls = CallRecorder<SessionCall>("MockSessionManager")
-  let storedUser = Stub<User>("storedUser")
+  let storedUser = Stub<User>(label: "storedUser")
 
   func saveUser(_ user: User) {
     record(.saveUser(user))

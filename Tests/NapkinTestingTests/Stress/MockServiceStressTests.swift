@@ -155,7 +155,7 @@ struct MockServiceStressTests {
     #expect(outcomes.count { $0 == .succeeded } == 700)
     #expect(service.upcomingFailures(of: .ping) == 0)
     #expect(service.calls.count == 1_000)
-    let values = readings.calls
+    let values = readings.all
     #expect(values.count == 1_000)
     #expect(values.allSatisfy { (0...300).contains($0) })
     #expect(zip(values, values.dropFirst()).allSatisfy { $0 >= $1 }, "the queue grew back")

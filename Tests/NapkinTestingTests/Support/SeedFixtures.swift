@@ -73,7 +73,7 @@ enum AuthMethod: Hashable, Sendable {
 /// Seed 000's `MockAuthService`, without an unchecked Sendable conformance.
 final class MockAuthService: AuthService, MockService {
   let mock = MockServiceCore<AuthMethod>("MockAuthService")
-  let loginResult = Stub<User>("loginResult")
+  let loginResult = Stub<User>(label: "loginResult")
 
   func login() async throws -> User {
     try await throwIfFailing(.login)
@@ -112,7 +112,7 @@ final class MockLibraryService: LibraryService, MockService {
   let mock = MockServiceCore<MockMethod>("MockLibraryService")
   let recentlyPlayed = Stub<[Track]>([Track(title: "Brisket Blues")], label: "recentlyPlayed")
   let artists = Stub<[String]>(["Smokey Joe"], label: "artists")
-  let createdPlaylistID = Stub<Int>("createdPlaylistID")
+  let createdPlaylistID = Stub<Int>(label: "createdPlaylistID")
   let trackCount = Stub<Int>(3, label: "trackCount")
 
   func fetchRecentlyPlayed(page: Int) async throws -> [Track] {

@@ -17,7 +17,7 @@ final class XCTestBaseMockRouterTests: XCTestCase {
     await sut.loggedOutDidTapLogin()
 
     XCTAssertEqual(auth.calls.count(of: .login), 1)
-    XCTAssertEqual(router.calls.calls, [.attachLoggedIn(user)])
+    XCTAssertEqual(router.calls.all, [.attachLoggedIn(user)])
   }
 
   func testLoggedOutDidTapLogin_onLoginFailure_doesNotAttachLoggedIn() async {
@@ -30,7 +30,7 @@ final class XCTestBaseMockRouterTests: XCTestCase {
     await sut.loggedOutDidTapLogin()
 
     XCTAssertEqual(auth.calls.count(of: .login), 1)
-    XCTAssertTrue(router.calls.calls.isEmpty)
+    XCTAssertTrue(router.calls.all.isEmpty)
   }
 
   func testDidBecomeActive_attachesLoggedOutOnce() async {
@@ -39,7 +39,7 @@ final class XCTestBaseMockRouterTests: XCTestCase {
     await sut.wire(router: router)
     let holds = await expectActivateIsIdempotent(sut) { router.calls.count }
     XCTAssertTrue(holds)
-    XCTAssertEqual(router.calls.calls, [.attachLoggedOut])
+    XCTAssertEqual(router.calls.all, [.attachLoggedOut])
   }
 
   func testAttachAndDetachChild() async {
@@ -48,7 +48,7 @@ final class XCTestBaseMockRouterTests: XCTestCase {
     await router.attachChild(child)
     XCTAssertEqual(router.children.count, 1)
     XCTAssertEqual(child.mockInteractor.activationCount, 1)
-    XCTAssertEqual(child.routing.calls, [.load])
+    XCTAssertEqual(child.routing.all, [.load])
     await router.detachChild(child)
     XCTAssertTrue(router.children.isEmpty)
     XCTAssertEqual(child.mockInteractor.deactivationCount, 1)

@@ -13,7 +13,7 @@ final class XCTestMockServiceTests: XCTestCase {
     }
     let artists = try await service.fetchLibraryArtists()
     XCTAssertEqual(artists, ["Smokey Joe"])
-    XCTAssertEqual(service.calls.calls, [.fetchRecentlyPlayed, .fetchLibraryArtists])
+    XCTAssertEqual(service.calls.all, [.fetchRecentlyPlayed, .fetchLibraryArtists])
   }
 
   func testFailNext_pageTwoFails() async throws {

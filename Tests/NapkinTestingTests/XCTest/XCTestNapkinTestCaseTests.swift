@@ -10,21 +10,21 @@ final class XCTestNapkinTestCaseTests: NapkinTestCase {
     auth.loginResult.value = User(name: "Smokey Joe")
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: auth)
-    expectReleasedAtEnd(sut)
+    expectDeallocatedAtEnd(sut)
     expectNoBoundTasksAtEnd(sut)
     await sut.wire(router: router)
     await sut.activate()
     await sut.loggedOutDidTapLogin()
     await sut.deactivate()
-    XCTAssertEqual(auth.calls.calls, [.login])
+    XCTAssertEqual(auth.calls.all, [.login])
     XCTAssertEqual(
-      router.calls.calls, [.attachLoggedOut, .attachLoggedIn(User(name: "Smokey Joe"))])
+      router.calls.all, [.attachLoggedOut, .attachLoggedIn(User(name: "Smokey Joe"))])
   }
 
   func testExpectReleasedAtEnd_isInsideAScope() async {
     let issues = await withIssueCollector {
       let interactor = MockInteractor()
-      expectReleasedAtEnd(interactor)
+      expectDeallocatedAtEnd(interactor)
       expectNoBoundTasksAtEnd(interactor)
     }
     XCTAssertTrue(issues.isEmpty, "\(issues)")
@@ -32,14 +32,14 @@ final class XCTestNapkinTestCaseTests: NapkinTestCase {
 
   func testSynchronousTest_isInsideAScope() {
     let interactor = MockInteractor()
-    expectReleasedAtEnd(interactor)
+    expectDeallocatedAtEnd(interactor)
   }
 
   func testWithNapkinChecks_worksInsideATestMethod() async {
     let leaked = MockInteractor()
     let issues = await withIssueCollector {
       await withNapkinChecks {
-        expectReleasedAtEnd(leaked)
+        expectDeallocatedAtEnd(leaked)
       }
     }
     XCTAssertEqual(issues.count, 1)
@@ -55,8 +55,8 @@ final class XCTestNapkinTestCaseFailureTests: NapkinTestCase {
   override var napkinChecksTimeout: Duration { .milliseconds(50) }
 
   private let captured = CapturedFailures()
-  private let keptInteractor = Stub<MockInteractor>("keptInteractor")
-  private let runningInteractor = Stub<WorkInteractor>("runningInteractor")
+  private let keptInteractor = Stub<MockInteractor>(label: "keptInteractor")
+  private let runningInteractor = Stub<WorkInteractor>(label: "runningInteractor")
   private var expectedFailure = ""
 
   override func recordFailure(
@@ -73,7 +73,7 @@ final class XCTestNapkinTestCaseFailureTests: NapkinTestCase {
     captured.start()
     let interactor = MockInteractor()
     keptInteractor.value = interactor
-    expectReleasedAtEnd(interactor)
+    expectDeallocatedAtEnd(interactor)
   }
 
   func testRunningBoundTask_failsTheTest() async {

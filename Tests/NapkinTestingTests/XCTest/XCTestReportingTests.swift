@@ -15,7 +15,7 @@ final class XCTestReportingTests: XCTestCase {
   }
 
   func testCollector_receivesIssuesInsteadOfXCTest() async {
-    let stub = Stub<Int>("answer")
+    let stub = Stub<Int>(label: "answer")
     let recorder = CallRecorder<Int>("numbers")
     captured.start()
     let issues = await withIssueCollector {
@@ -34,13 +34,13 @@ final class XCTestReportingTests: XCTestCase {
     captured.start()
     let result = await recorder.waitForCalls(count: 2, timeout: .milliseconds(10))
     let failures = captured.stop()
-    XCTAssertNil(result)
+    XCTAssertFalse(result)
     XCTAssertEqual(failures.count, 1)
     XCTAssertTrue(failures.first?.contains("1 recorded: [1]") ?? false, "\(failures)")
   }
 
   func testUnstubbedCall_failsTheXCTestThroughXCTFail() {
-    let stub = Stub<Int>("answer")
+    let stub = Stub<Int>(label: "answer")
     captured.start()
     XCTAssertThrowsError(try stub.get())
     let failures = captured.stop()
@@ -49,7 +49,7 @@ final class XCTestReportingTests: XCTestCase {
   }
 
   func testIssueOnADetachedTask_failsTheXCTest() async {
-    let stub = Stub<Int>("answer")
+    let stub = Stub<Int>(label: "answer")
     captured.start()
     _ = await Task.detached { try? stub.get() }.value
     _ = stub.get(default: 0)
@@ -60,7 +60,7 @@ final class XCTestReportingTests: XCTestCase {
 
   func testMisuseOutsideAScope_failsTheXCTest() {
     captured.start()
-    expectReleasedAtEnd(MockInteractor())
+    expectDeallocatedAtEnd(MockInteractor())
     let failures = captured.stop()
     XCTAssertEqual(failures.count, 1)
     XCTAssertTrue(failures.first?.contains("was called outside withNapkinChecks") ?? false)
@@ -70,7 +70,7 @@ final class XCTestReportingTests: XCTestCase {
     let leaked = MockInteractor()
     captured.start()
     await withNapkinChecks {
-      expectReleasedAtEnd(leaked)
+      expectDeallocatedAtEnd(leaked)
     }
     let failures = captured.stop()
     XCTAssertEqual(failures.count, 1)

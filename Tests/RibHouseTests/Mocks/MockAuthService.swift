@@ -8,7 +8,7 @@ enum AuthMethod: Hashable, Sendable { case login, logout }
 /// the test drives with `users.send(_:)`.
 final class MockAuthService: AuthServicing, MockService {
   let mock = MockServiceCore<AuthMethod>("MockAuthService")
-  let loginResult = Stub<User>("loginResult")
+  let loginResult = Stub<User>(label: "loginResult")
   let users = MockStream<User?>(replaying: nil)
 
   func login() async throws -> User {

@@ -57,7 +57,7 @@ struct PlayerInteractorTests {
     }
 
     #expect(await expectBoundTasksCancelled(sut))
-    #expect(presenter.calls.calls == (0..<cycles).map { .present(Track(id: $0)) })
+    #expect(presenter.calls == (0..<cycles).map { .present(Track(id: $0)) })
     let transitions = await activity.transitions.waitForCalls(count: 1 + 2 * cycles)
     #expect(transitions == [false] + Array(repeating: [true, false], count: cycles).flatMap { $0 })
   }
@@ -75,6 +75,6 @@ struct PlayerInteractorTests {
     #expect(await expectBoundTasksCancelled(sut))
     #expect(service.heldCount(of: .fetchTrack) == 0)
     #expect(service.calls.count == 8)
-    #expect(presenter.calls.calls.isEmpty)
+    #expect(presenter.calls.all.isEmpty)
   }
 }

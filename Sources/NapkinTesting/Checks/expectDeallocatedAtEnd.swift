@@ -9,17 +9,27 @@
 /// ```swift
 /// @Test(.napkinChecks) func detach_releasesInteractor() async {
 ///   let router = LoggedInBuilder(dependency: deps).build(user: .sample)
-///   expectReleasedAtEnd(router.interactable)
+///   expectDeallocatedAtEnd(router.interactable)
 /// }
 /// ```
-public func expectReleasedAtEnd(
+public func expectDeallocatedAtEnd(
   _ object: any AnyObject & Sendable,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let call = "expectReleasedAtEnd(\(type(of: object)))"
+  let call = "expectDeallocatedAtEnd(\(type(of: object)))"
   TestScope.required(by: call, at: site)?.expectReleased(object, site: site)
+}
+
+/// Registers `object` to be checked for deallocation when the enclosing test's checks run.
+@available(*, deprecated, renamed: "expectDeallocatedAtEnd(_:fileID:filePath:line:column:)")
+public func expectReleasedAtEnd(
+  _ object: any AnyObject & Sendable,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  expectDeallocatedAtEnd(object, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Registers `interactor` to be checked, when the enclosing test's checks run, for bound tasks
