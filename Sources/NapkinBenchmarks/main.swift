@@ -54,7 +54,7 @@ if runs("waiting") {
       + " just suspended")
   let delayRatio = 100_000_000 / waiting.count.subject.median
   Report.note(
-    "seed 002 waits a fixed 0.1 s: awaiting the call resumes \(Report.format(delayRatio))× sooner")
+    "a test that sleeps a fixed 0.1 s instead: awaiting the call resumes \(Report.format(delayRatio))× sooner")
   waitRatio = waiting.count.ratio.median
   waitMicroseconds = waiting.count.subject.median / 1_000
 }

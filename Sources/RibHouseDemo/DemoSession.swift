@@ -59,7 +59,7 @@ final class DemoSession {
     let lastCall = LastCall(itemName: "Burnt ends", portionsLeft: 4)
     await app.announce(lastCall)
     await app.waitUntil { $0.screenText.contains(lastCall.message) }
-    show("5. The pit announces a last call: Announcements relays it to the logged-in screen")
+    show("5. The pit announces a last call: Announcements owners it to the logged-in screen")
 
     guard await screenCommand("back", expecting: LoggedInNapkinPresenter.screenTitle) else {
       return false

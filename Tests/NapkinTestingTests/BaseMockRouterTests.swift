@@ -1,7 +1,7 @@
 import NapkinTesting
 import Testing
 
-// Seed 000's `MockLaunchNapkinRouting`, written on `BaseMockRouter`: the call enum and the mock
+// The Launch napkin's `MockLaunchNapkinRouting`, written on `BaseMockRouter`: the call enum and the mock
 // take five lines, and `LaunchRouting`'s own members come from the base.
 enum LaunchNapkinRoutingCall: Equatable, Sendable { case attachLoggedOut, attachLoggedIn(User) }
 final class MockLaunchNapkinRouting: BaseMockRouter<LaunchNapkinRoutingCall>, LaunchNapkinRouting {
@@ -203,9 +203,9 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     #expect(RouterCall.Child(child) != RouterCall.Child(MockChildRouting()))
   }
 
-  // MARK: Seed 000, written with the mock above
+  // MARK: The Launch napkin, tested with the mock above
 
-  @Test func seed000_didBecomeActive_attachesLoggedOut() async {
+  @Test func launch_didBecomeActive_attachesLoggedOut() async {
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: MockAuthService())
     await sut.wire(router: router)
@@ -213,7 +213,7 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     #expect(router.calls == [.attachLoggedOut])
   }
 
-  @Test func seed000_loggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
+  @Test func launch_loggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
     let auth = MockAuthService()
     let user = User(name: "Smokey Joe", barbecueFoods: ["Brisket", "Ribs"])
     auth.loginResult.value = user
@@ -225,7 +225,7 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     #expect(router.calls == [.attachLoggedIn(user)])
   }
 
-  @Test func seed000_loginFailure_doesNotAttachLoggedIn() async {
+  @Test func launch_loginFailure_doesNotAttachLoggedIn() async {
     let auth = MockAuthService()
     auth.failingMethods = [.login]
     let router = MockLaunchNapkinRouting()
@@ -236,7 +236,7 @@ private final class LoadOrderProbeRouting: BaseMockRouter<Bool> {
     #expect(router.calls.all.isEmpty)
   }
 
-  @Test func seed000_activatingTwice_attachesLoggedOutOnce() async {
+  @Test func launch_activatingTwice_attachesLoggedOutOnce() async {
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: MockAuthService())
     await sut.wire(router: router)

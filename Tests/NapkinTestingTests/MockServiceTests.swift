@@ -28,9 +28,9 @@ private struct Unauthorized: Error, Equatable {}
     #expect(artists == ["Smokey Joe"])
   }
 
-  // MARK: failingMethods and injectedError (seed 003)
+  // MARK: failingMethods and injectedError
 
-  @Test func failingMethods_seed003Usage_failsOnlyThatMethod() async throws {
+  @Test func failingMethods_setToOneMethod_failsOnlyThatMethod() async throws {
     let service = MockLibraryService()
     service.failingMethods = [.fetchRecentlyPlayed]
     await #expect(throws: SimulatedError()) { try await service.fetchRecentlyPlayed(page: 1) }
@@ -58,7 +58,7 @@ private struct Unauthorized: Error, Equatable {}
     #expect(service.failingMethods == [.createPlaylist, .fetchRecentlyPlayed])
   }
 
-  @Test func seed003_pagination_secondPageFails_listSurvivesAndPaginationEnds() async {
+  @Test func pagination_pagination_secondPageFails_listSurvivesAndPaginationEnds() async {
     let service = MockLibraryService()
     let viewModel = await RecentlyPlayedViewModel(service: service)
     await viewModel.load()  // first page: fine
@@ -69,7 +69,7 @@ private struct Unauthorized: Error, Equatable {}
     #expect(await viewModel.tracks == [Track(title: "Brisket Blues")])
   }
 
-  @Test func seed003_firstPageFails_showsFailure() async {
+  @Test func pagination_firstPageFails_showsFailure() async {
     let service = MockLibraryService()
     service.failingMethods = [.fetchRecentlyPlayed]
     let viewModel = await RecentlyPlayedViewModel(service: service)

@@ -5,7 +5,7 @@ private enum LoggedOutListenerCall: Equatable, Sendable {
   case didTapLogin
 }
 
-/// Seed 000's listener mock: a `final class`, no unchecked Sendable conformance, one line per method.
+/// A listener mock: a `final class`, no unchecked Sendable conformance, one line per method.
 private final class MockLoggedOutListener: LoggedOutNapkinListener, RecordingListener {
   let calls = CallRecorder<LoggedOutListenerCall>("MockLoggedOutListener")
   func loggedOutDidTapLogin() async { record(.didTapLogin) }
@@ -46,7 +46,7 @@ private actor ScoreKeeper {
 }
 
 @Suite struct RecordingListenerTests {
-  @Test func seed000_didTapLogin_forwardsToListenerFromTheInteractorActor() async {
+  @Test func launch_didTapLogin_forwardsToListenerFromTheInteractorActor() async {
     let listener = MockLoggedOutListener()
     let sut = LoggedOutNapkinInteractor(listener: listener)
     await sut.didTapLogin()

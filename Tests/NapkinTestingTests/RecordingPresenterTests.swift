@@ -1,7 +1,7 @@
 import NapkinTesting
 import Testing
 
-/// A feature's presentable protocol, as in seed 001.
+/// A feature's presentable protocol, as a feature declares it.
 private protocol HomePresentable: Presentable {
   func presentUser(_ user: User)
   func presentLoading(_ isLoading: Bool)

@@ -2,7 +2,7 @@ import NapkinTesting
 import RibHouse
 import Testing
 
-/// The headless Announcements napkin: relays the pit's last calls while active, and only then.
+/// The headless Announcements napkin: owners the pit's last calls while active, and only then.
 @Suite(.napkinChecks(strict: true))
 struct AnnouncementsNapkinInteractorTests {
   let listener = MockAnnouncementsNapkinListener()

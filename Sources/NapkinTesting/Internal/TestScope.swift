@@ -8,26 +8,26 @@ import NapkinMutex
 final class TestScope: Sendable {
   @TaskLocal static var current: TestScope?
 
-  private struct Released: Sendable {
+  private struct DeallocationCheck: Sendable {
     weak var object: (any AnyObject & Sendable)?
     let description: String
     let site: CallSite
   }
 
-  private struct Quiescent: Sendable {
+  private struct BoundTaskCheck: Sendable {
     weak var interactor: (any Interactable)?
     let description: String
     let site: CallSite
   }
 
   private struct State {
-    var relays: [IssueRelay] = []
+    var owners: [IssueOwner] = []
     var exhaustive: [@Sendable () -> NapkinIssue?] = []
     var endChecks: [(owner: ObjectIdentifier, check: @Sendable () -> [NapkinIssue])] = []
     /// Strict-check issues of exhaustive recorders released before the checks ran.
     var releasedSummaries: [NapkinIssue] = []
-    var released: [Released] = []
-    var quiescent: [Quiescent] = []
+    var released: [DeallocationCheck] = []
+    var boundTaskChecks: [BoundTaskCheck] = []
     /// Lifecycle-bound tasks dropped because their interactor was inactive.
     var droppedTasks = 0
     var closed = false
@@ -53,8 +53,8 @@ final class TestScope: Sendable {
     return nil
   }
 
-  func adopt(_ relay: IssueRelay) {
-    state.withLock { $0.relays.append(relay) }
+  func adopt(_ owner: IssueOwner) {
+    state.withLock { $0.owners.append(owner) }
   }
 
   /// Registers `owner`'s check run when the scope closes, such as a mock service's calls still
@@ -93,27 +93,27 @@ final class TestScope: Sendable {
   }
 
   func expectReleased(_ object: any AnyObject & Sendable, site: CallSite) {
-    let entry = Released(object: object, description: "\(type(of: object))", site: site)
+    let entry = DeallocationCheck(object: object, description: "\(type(of: object))", site: site)
     state.withLock { $0.released.append(entry) }
   }
 
   func expectNoBoundTasks(_ interactor: any Interactable, site: CallSite) {
-    let entry = Quiescent(
+    let entry = BoundTaskCheck(
       interactor: interactor, description: "\(type(of: interactor))", site: site)
-    state.withLock { $0.quiescent.append(entry) }
+    state.withLock { $0.boundTaskChecks.append(entry) }
   }
 
   /// Runs the end-of-test checks and returns what failed; the scope is closed afterwards.
   func close(strict: Bool, timeout: Duration, site: CallSite) async -> [NapkinIssue] {
     var issues: [NapkinIssue] = []
-    let (released, quiescent, endChecks) = state.withLock {
-      ($0.released, $0.quiescent, $0.endChecks)
+    let (released, boundTaskChecks, endChecks) = state.withLock {
+      ($0.released, $0.boundTaskChecks, $0.endChecks)
     }
     // Held calls first: the test ended while they waited, so what they guard was never checked.
     for entry in endChecks { issues.append(contentsOf: entry.check()) }
 
     // Bound tasks first: a finishing task may be what still holds a tracked object.
-    for entry in quiescent {
+    for entry in boundTaskChecks {
       guard let lifecycle = entry.interactor?.lifecycle else { continue }
       let running = await BoundTasks.waitForFinish(of: lifecycle, timeout: timeout)
       if running > 0 {
@@ -133,9 +133,9 @@ final class TestScope: Sendable {
             + "holds it (a retain cycle, a running task, or the test itself).", at: entry.site))
     }
 
-    let (relays, exhaustive, releasedSummaries, droppedTasks) = state.withLock { state in
+    let (owners, exhaustive, releasedSummaries, droppedTasks) = state.withLock { state in
       state.closed = true
-      return (state.relays, state.exhaustive, state.releasedSummaries, state.droppedTasks)
+      return (state.owners, state.exhaustive, state.releasedSummaries, state.droppedTasks)
     }
     if droppedTasks > 0 {
       issues.append(
@@ -149,7 +149,7 @@ final class TestScope: Sendable {
     if strict {
       issues.append(contentsOf: releasedSummaries + exhaustive.compactMap { $0() })
     }
-    for relay in relays { issues.append(contentsOf: relay.drain()) }
+    for owner in owners { issues.append(contentsOf: owner.drain()) }
     return issues
   }
 }

@@ -30,7 +30,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   public let label: String
 
   let state: Mutex<RecorderState<Call>>
-  let relay: IssueRelay
+  let owner: IssueOwner
   private let exhaustive: Bool
   /// Where the recorder (or the mock owning it) was created: strict checks report there.
   private let creationSite: CallSite
@@ -52,18 +52,18 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     column: UInt = #column
   ) {
     self.init(
-      label, exhaustive: exhaustive, relay: nil,
+      label, exhaustive: exhaustive, owner: nil,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Creates an empty recorder that reports through `relay` (its owner's) and whose strict
+  /// Creates an empty recorder that reports through `owner` (its owner's) and whose strict
   /// failures point at `site`, where the test created the owning mock.
-  init(_ label: String?, exhaustive: Bool = true, relay: IssueRelay?, site: CallSite) {
+  init(_ label: String?, exhaustive: Bool = true, owner: IssueOwner?, site: CallSite) {
     self.state = Mutex(RecorderState())
     self.label = label ?? "CallRecorder<\(Call.self)>"
     self.creationSite = site
     self.exhaustive = exhaustive
-    self.relay = relay ?? IssueRelay(createdAt: site)
+    self.owner = owner ?? IssueOwner(createdAt: site)
     let scope = TestScope.current
     self.scope = scope
     scope?.register(self)
@@ -82,7 +82,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Every call recorded so far, in order.
   public var all: [Call] {
-    relay.flush()
+    owner.flush()
     return state.withLock { $0.readAll() }
   }
 
@@ -136,7 +136,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let what = "\(count) call\(count == 1 ? "" : "s")"
     guard count >= 1 else {
-      relay.report("waitForCalls(count: \(count)) on \(label): count must be at least 1.", at: site)
+      owner.report("waitForCalls(count: \(count)) on \(label): count must be at least 1.", at: site)
       return false
     }
     return await wait(for: .count(count), describedAs: what, timeout: timeout, at: site)
@@ -215,9 +215,9 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     for condition: RecorderState<Call>.Condition, describedAs awaited: String,
     timeout: Duration, at site: CallSite
   ) async -> Bool {
-    relay.flush()
+    owner.flush()
     guard timeout >= .zero else {
-      relay.report(
+      owner.report(
         "Waiting for \(awaited) on \(label): the timeout \(timeout) must not be negative.",
         at: site)
       return false
@@ -228,7 +228,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     case .cancelled:
       return false
     case .timedOut(let recorded):
-      relay.report(
+      owner.report(
         "Timed out after \(timeout) waiting for \(awaited) on \(label); "
           + "\(Self.describe(recorded)).", at: site)
       return false

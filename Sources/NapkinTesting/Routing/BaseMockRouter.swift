@@ -49,7 +49,7 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
   /// The attached children, in attachment order.
   public private(set) var children: [any Routing] = []
 
-  private let relay: IssueRelay
+  private let owner: IssueOwner
   /// Where the test created the mock: misuses the router's callers make are reported there.
   private let creationSite: CallSite
   private var isLoaded = false
@@ -64,12 +64,12 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
   ) {
     let name = "\(Self.self)"
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    // One relay for the router and its recorders: reading `calls` reports what it kept.
-    let relay = IssueRelay(createdAt: site)
-    self.relay = relay
+    // One owner for the router and its recorders: reading `calls` reports what it kept.
+    let owner = IssueOwner(createdAt: site)
+    self.owner = owner
     creationSite = site
-    calls = CallRecorder(name, relay: relay, site: site)
-    routing = CallRecorder("\(name).routing", exhaustive: false, relay: relay, site: site)
+    calls = CallRecorder(name, owner: owner, site: site)
+    routing = CallRecorder("\(name).routing", exhaustive: false, owner: owner, site: site)
     mockInteractor = MockInteractor("\(name).interactable")
     mockView = MockViewControllable("\(name).view")
   }
@@ -82,7 +82,7 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
 
   /// Records a feature call; call it from each feature method.
   public final func record(_ call: Call) {
-    relay.flush()
+    owner.flush()
     calls.record(call)
   }
 
@@ -106,13 +106,13 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
   open func attachChild(_ child: any Routing) async {
     routing.record(.attachChild(RouterCall.Child(child)))
     guard !children.contains(where: { $0 === child }) else {
-      relay.report(
+      owner.report(
         "attachChild: \(type(of: child)) is already attached to \(type(of: self)); detach it "
           + "before attaching it again.", at: creationSite)
       return
     }
     guard !child.subtreeContains(self) else {
-      relay.report(
+      owner.report(
         "attachChild: attaching \(type(of: child)) to \(type(of: self)) would make a cycle ("
           + (child === self
             ? "a router cannot be its own child"

@@ -24,7 +24,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   let log: CallRecorder<Method>
   /// Every call that started being held, by method.
   let heldLog: CallRecorder<Method>
-  let relay: IssueRelay
+  let owner: IssueOwner
   private let state = Mutex(ServiceState<Method>())
 
   /// Creates a core where every method succeeds.
@@ -42,11 +42,11 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   ) {
     let name = label ?? "MockService<\(Method.self)>"
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    // One relay for the core and its recorders: reading `calls` reports what the core kept.
-    let relay = IssueRelay(createdAt: site)
-    self.relay = relay
-    log = CallRecorder(name, relay: relay, site: site)
-    heldLog = CallRecorder("\(name).held", exhaustive: false, relay: relay, site: site)
+    // One owner for the core and its recorders: reading `calls` reports what the core kept.
+    let owner = IssueOwner(createdAt: site)
+    self.owner = owner
+    log = CallRecorder(name, owner: owner, site: site)
+    heldLog = CallRecorder("\(name).held", exhaustive: false, owner: owner, site: site)
   }
 
   // MARK: Settings
@@ -89,7 +89,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     at site: CallSite
   ) {
     guard count >= 1, successes >= 0 else {
-      relay.report(
+      owner.report(
         "failNext(\(count), of: \(method), after: \(successes)): count must be at least 1 and "
           + "the successes before it not negative.", at: site)
       return
@@ -109,7 +109,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   func startHolding(_ method: Method, timeout: Duration, at site: CallSite) {
     guard timeout >= .zero else {
-      relay.report(
+      owner.report(
         "hold(\(method), timeout: \(timeout)): the timeout must not be negative; the method is "
           + "not held.", at: site)
       return
@@ -128,7 +128,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
       (state.holding[method] != nil, state.release(method))
     }
     if released.isEmpty {
-      relay.report(
+      owner.report(
         "release(\(method)): no call of \(method) is held right now"
           + (wasHolding
             ? " (it was set to hold, and no call arrived yet)." : "; call hold(\(method)) first."),
@@ -139,13 +139,13 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   func awaitHeld(_ method: Method, count: Int, timeout: Duration, at site: CallSite) async -> Bool {
     guard count >= 1 else {
-      relay.report(
+      owner.report(
         "waitUntilHeld(\(method), count: \(count)): count must be at least 1.", at: site)
       return false
     }
-    relay.flush()
+    owner.flush()
     guard timeout >= .zero else {
-      relay.report(
+      owner.report(
         "waitUntilHeld(\(method)): the timeout \(timeout) must not be negative.", at: site)
       return false
     }
@@ -162,7 +162,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// Reports what other tasks kept, then records the call and decides how it starts (held, or
   /// with its outcome). Every mocked call starts here.
   func start(_ method: Method) -> ServiceState<Method>.Start {
-    relay.flush()
+    owner.flush()
     let (start, needsWake) = state.withLock { state in
       (state.start(method), log.appendReturningWake(method))
     }
@@ -249,7 +249,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     } else {
       message += " No call of \(method) arrived."
     }
-    relay.report(message, at: site)
+    owner.report(message, at: site)
   }
 
   private func failureAfterHold(_ method: Method) async throws -> (any Error)? {
@@ -261,13 +261,13 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     _ method: Method, _ error: (any Error)?, site: CallSite
   ) {
     guard let error else { return }
-    relay.report(
+    owner.report(
       "\(method) was set to fail with \(error), but its mocked method cannot throw "
         + "(recordCall); the call succeeded. Use throwIfFailing in a throwing method.", at: site)
   }
 
   private func reportUnholdable(_ method: Method, in helper: String, at site: CallSite) {
-    relay.report(
+    owner.report(
       "\(helper)(\(method)) was called synchronously, so the call cannot be held; it ran "
         + "without holding. Make the mocked method async to hold it.", at: site)
   }
@@ -299,7 +299,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     // Reported here, on the held call's own task (the test's, or one it started), where the
     // test's collector or framework can take it; the timeout fired on the timer's task.
     if case .expired(let hold) = end {
-      relay.report(
+      owner.report(
         "A held call of \(method) was neither released nor cancelled within \(hold.timeout); it "
           + "was released so the test can end. Call release(\(method)) once the test has checked "
           + "the in-flight state.", at: hold.site)

@@ -186,15 +186,15 @@ public final class MockStream<Element: Sendable>: Sendable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let awaited = "\(count) subscriber\(count == 1 ? "" : "s") of \(label)"
     guard count >= 1, timeout >= .zero else {
-      subscriptions.relay.report(
+      subscriptions.owner.report(
         "waitForSubscribers(count: \(count), timeout: \(timeout)) on \(label): count must be at "
           + "least 1 and the timeout not negative.", at: site)
       return false
     }
-    subscriptions.relay.flush()
+    subscriptions.owner.flush()
     if await subscriptions.suspendQuietly(until: .count(count), timeout: timeout) { return true }
     let made = subscriptions.countWithoutAsserting
-    subscriptions.relay.report(
+    subscriptions.owner.report(
       "Timed out after \(timeout) waiting for \(awaited); \(made) subscription"
         + "\(made == 1 ? " was" : "s were") made. Subscribe (start the code that iterates "
         + "stream()) before sending.", at: site)

@@ -26,7 +26,7 @@ public final class Stub<Value: Sendable>: Sendable {
   public let label: String
 
   private let storage: Mutex<Value?>
-  private let relay = IssueRelay()
+  private let owner = IssueOwner()
 
   /// Creates an unset stub named `label`.
   ///
@@ -60,11 +60,11 @@ public final class Stub<Value: Sendable>: Sendable {
   /// `nil` in a stub of an optional type).
   public var value: Value? {
     get {
-      relay.flush()
+      owner.flush()
       return storage.withLock { $0 }
     }
     set {
-      relay.flush()
+      owner.flush()
       storage.withLock { $0 = newValue }
     }
   }
@@ -80,7 +80,7 @@ public final class Stub<Value: Sendable>: Sendable {
     column: UInt = #column
   ) throws -> Value {
     if let value { return value }
-    relay.report(
+    owner.report(
       "Unstubbed call: \(label) was read before the test set a value, and it has no default. "
         + "Set its value in the test, or read it with get(default:)."
         + (Value.self is any ExpressibleByNilLiteral.Type

@@ -6,7 +6,7 @@ import napkin
 /// nonisolated).
 @MainActor
 public protocol AnnouncementsNapkinBuildable: Buildable {
-  /// Builds an Announcements napkin that relays last calls to `listener`, fully wired.
+  /// Builds an Announcements napkin that owners last calls to `listener`, fully wired.
   func build(withListener listener: any AnnouncementsNapkinListener) async
     -> any AnnouncementsNapkinRouting
 }

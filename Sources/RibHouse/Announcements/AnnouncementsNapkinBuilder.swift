@@ -13,7 +13,7 @@ public final class AnnouncementsNapkinBuilder: Builder<any AnnouncementsNapkinDe
     super.init(dependency: dependency)
   }
 
-  /// Builds an Announcements napkin that relays last calls to `listener`.
+  /// Builds an Announcements napkin that owners last calls to `listener`.
   public func build(withListener listener: any AnnouncementsNapkinListener) async
     -> any AnnouncementsNapkinRouting
   {

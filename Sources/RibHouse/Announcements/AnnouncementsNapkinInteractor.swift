@@ -1,6 +1,6 @@
 import napkin
 
-/// The Announcements napkin's business logic: while active, relays every last call the pit
+/// The Announcements napkin's business logic: while active, owners every last call the pit
 /// announces to its listener.
 ///
 /// It subscribes to ``PitServicing/lastCalls`` synchronously in ``didBecomeActive()``, so a last
@@ -34,7 +34,7 @@ public final actor AnnouncementsNapkinInteractor: AnnouncementsNapkinInteractabl
     self.listener = listener
   }
 
-  /// Subscribes to the pit's last calls and relays each one to the listener until deactivated.
+  /// Subscribes to the pit's last calls and owners each one to the listener until deactivated.
   public func didBecomeActive() async {
     let lastCalls = pitService.lastCalls
     task {

@@ -147,7 +147,7 @@ public final class RibHouseApp {
   }
 
   /// Announces `lastCall` on the pit; a LoggedIn screen shows it once its Announcements child
-  /// relays it.
+  /// owners it.
   public func announce(_ lastCall: LastCall) async {
     await pitService.announce(lastCall)
   }

@@ -1,7 +1,7 @@
 import napkin
 
 /// The LoggedIn napkin's business logic: shows the guest and a live pit summary, opens and closes
-/// the Pit Board, relays logout, and shows the last calls its Announcements child reports.
+/// the Pit Board, owners logout, and shows the last calls its Announcements child reports.
 ///
 /// On activation it shows the user, attaches Announcements and subscribes to
 /// ``PitServicing/boardUpdates`` in a lifecycle-bound task; before resigning it detaches both

@@ -2,8 +2,8 @@ import DeepCutAtlas
 import NapkinTesting
 import XCTest
 
-/// Seed 002's tests, ported: every async step is awaited, so no expectation waits on a delay.
-// @MainActor on purpose: in a default-MainActor project the convention is load-bearing (seed 003).
+/// The view model's XCTest cases: every async step is awaited, so no expectation waits on a delay.
+// @MainActor on purpose: in a default-MainActor project the convention is load-bearing.
 @MainActor
 final class UserViewModelXCTests: XCTestCase {
   private let john = User(id: 123, name: "John Doe", email: "john@example.com")

@@ -2,7 +2,7 @@ import DeepCutAtlas
 import NapkinTesting
 import Testing
 
-// @MainActor on purpose: in a default-MainActor project the convention is load-bearing (seed 003).
+// @MainActor on purpose: in a default-MainActor project the convention is load-bearing.
 @MainActor
 @Suite(.napkinChecks(strict: true))
 struct LibraryArtistsViewModelTests {

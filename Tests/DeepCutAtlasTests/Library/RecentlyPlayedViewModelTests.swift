@@ -7,7 +7,7 @@ private struct StorefrontUnavailable: DisplayableError {
   var displayMessage: String { "The store is closed for maintenance." }
 }
 
-// @MainActor on purpose: in a default-MainActor project the convention is load-bearing (seed 003).
+// @MainActor on purpose: in a default-MainActor project the convention is load-bearing.
 @MainActor
 @Suite(.napkinChecks(strict: true))
 struct RecentlyPlayedViewModelTests {

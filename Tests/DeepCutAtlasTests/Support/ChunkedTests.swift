@@ -2,7 +2,7 @@ import DeepCutAtlas
 import Testing
 
 // Deliberately not @MainActor: chunked(into:) is nonisolated, so calling it off the main actor
-// is safe (without that annotation these tests would trap, as in seed 003).
+// is safe (without that annotation, calling it from these tests would trap).
 @Suite struct ChunkedTests {
   @Test func empty_givesNoChunks() {
     #expect([Int]().chunked(into: 3) == [])

@@ -3,7 +3,7 @@ import XCTest
 
 private final class MockChildRouting: BaseMockRouter<Never> {}
 
-/// Seed 000's XCTest cases, written with the toolkit's mocks.
+/// The Launch napkin's XCTest cases, written with the toolkit's mocks.
 @MainActor
 final class XCTestBaseMockRouterTests: XCTestCase {
   func testLoggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {

@@ -49,7 +49,7 @@ final class XCTestMockServiceTests: XCTestCase {
     }
   }
 
-  func testSeed003_pagination_secondPageFails() async {
+  func testPagination_secondPageFails() async {
     let service = MockLibraryService()
     let viewModel = await RecentlyPlayedViewModel(service: service)
     await viewModel.load()

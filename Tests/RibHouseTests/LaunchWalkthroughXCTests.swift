@@ -2,12 +2,12 @@ import NapkinTesting
 import RibHouse
 import XCTest
 
-/// Seed 000, "Testing a Napkin", in XCTest: the article's test classes as one `NapkinTestCase`.
+/// "Testing a Napkin" in XCTest: the article's test classes as one `NapkinTestCase`.
 ///
 /// The same mocks as the Swift Testing suite, from `Mocks/`. `NapkinTestCase` runs the end-of-test
 /// checks after every test method; strict mode fails a test that leaves a recorded call
 /// unasserted. Awaiting a recorded call replaces `XCTestExpectation` and delays.
-final class SeedWalkthroughXCTests: NapkinTestCase {
+final class LaunchWalkthroughXCTests: NapkinTestCase {
   override var napkinChecksAreStrict: Bool { true }
 
   // MARK: Step 2: a leaf interactor test

@@ -17,8 +17,7 @@ import Testing
 /// 5. anywhere else, nobody owns it: the run fails with a note naming where the object was
 ///    created (``Reporter/reportUnowned(_:createdAt:)``). Nothing is lost and no innocent test is
 ///    blamed.
-@usableFromInline
-final class IssueRelay: Sendable {
+final class IssueOwner: Sendable {
   private enum Route {
     case now(Reporter.Destination)
     case keep
@@ -26,9 +25,9 @@ final class IssueRelay: Sendable {
   }
 
   private let origin: Reporter.Destination
-  /// Weak: the scope keeps its relays to drain them, so a strong reference back would leak both.
+  /// Weak: the scope keeps its owners to drain them, so a strong reference back would leak both.
   private weak let scope: TestScope?
-  /// Whether the relay was created inside a scope, to tell "scope ended" from "no scope".
+  /// Whether the owner was created inside a scope, to tell "scope ended" from "no scope".
   private let hadScope: Bool
   /// The XCTest test case generation at creation (see ``XCTestTracker``), for XCTest objects.
   private let xcTestGeneration: UInt64?
@@ -36,7 +35,7 @@ final class IssueRelay: Sendable {
   private let creationSite: CallSite?
   private let pending = Mutex<[NapkinIssue]>([])
   /// Whether `pending` holds anything; written under its lock, read without it by ``flush()``.
-  @usableFromInline let hasPending = Atomic<Bool>(false)
+  let hasPending = Atomic<Bool>(false)
 
   init(createdAt site: CallSite? = nil) {
     origin = Reporter.currentDestination
@@ -64,7 +63,6 @@ final class IssueRelay: Sendable {
   }
 
   /// Reports now if the issue's owner can take it, keeps it for later, or fails the run.
-  @usableFromInline
   func report(_ message: String, at site: CallSite) {
     let issue = NapkinIssue(message, at: site)
     switch route() {
@@ -85,13 +83,11 @@ final class IssueRelay: Sendable {
   ///
   /// Nearly always nothing is kept: then it is one atomic load, with no lock and no task-local
   /// lookups for the route.
-  @inlinable
   func flush() {
-    if hasPending.load(ordering: .acquiring) { flushKept() }
+    if hasPending.load(ordering: .acquiring) { reportKept() }
   }
 
-  @usableFromInline
-  func flushKept() {
+  func reportKept() {
     guard case .now(let destination) = route() else { return }
     for issue in drain() { Reporter.report(issue, to: destination) }
   }
@@ -131,7 +127,7 @@ final class IssueRelay: Sendable {
     }
   }
 
-  /// Whether the end-of-test checks of the scope this relay was created in already ran.
+  /// Whether the end-of-test checks of the scope this owner was created in already ran.
   private var scopeEnded: Bool {
     guard hadScope else { return false }
     return scope?.isClosed ?? true

@@ -2,7 +2,7 @@ import NapkinTesting
 import RibHouse
 import Testing
 
-/// Seed 000, "Testing a Napkin", in Swift Testing: the article's scenarios with NapkinTesting.
+/// "Testing a Napkin" in Swift Testing: the article's Launch scenarios with NapkinTesting.
 ///
 /// The article's hand-written mocks are the files in `Mocks/`. `MockLaunchNapkinRouting` is a
 /// `BaseMockRouter` with one line per routing method, and the base provides every inherited
@@ -16,7 +16,7 @@ import Testing
 /// `.napkinChecks(strict: true)` trait fails a test that leaves a recorded call unasserted or an
 /// interactor's bound task running.
 @Suite(.napkinChecks(strict: true))
-struct SeedWalkthroughTests {
+struct LaunchWalkthroughTests {
   // MARK: Step 2: a leaf interactor test
 
   @Test func didTapLogin_forwardsToListener() async {

@@ -1,20 +1,20 @@
 import NapkinTesting
 
-// The feature code of seeds 000 and 003, ported to napkin, that the tests drive with mocks.
+// Feature code the tests drive with mocks: a Launch napkin and a paginated library screen.
 
 struct User: Equatable, Sendable {
   var name: String
   var barbecueFoods: [String] = []
 }
 
-// MARK: Seed 000: the Launch napkin
+// MARK: The Launch napkin
 
 protocol AuthService: Sendable {
   func login() async throws -> User
   func logout() async throws
 }
 
-/// Seed 000's routing protocol; it refines `LaunchRouting`.
+/// The Launch napkin's routing protocol; it refines `LaunchRouting`.
 protocol LaunchNapkinRouting: LaunchRouting {
   func attachLoggedOut() async
   func attachLoggedIn(user: User) async
@@ -51,7 +51,7 @@ final actor LaunchNapkinInteractor: Interactable, LoggedOutNapkinListener {
   }
 }
 
-/// A leaf interactor that forwards a tap to its listener, as in seed 000's step 2.
+/// A leaf interactor that forwards a tap to its listener, as a login screen does.
 final actor LoggedOutNapkinInteractor: Interactable {
   nonisolated let lifecycle = InteractorLifecycle()
   private let listener: any LoggedOutNapkinListener
@@ -70,7 +70,7 @@ enum AuthMethod: Hashable, Sendable {
   case logout
 }
 
-/// Seed 000's `MockAuthService`, without an unchecked Sendable conformance.
+/// A hand-written `MockAuthService`, without an unchecked Sendable conformance.
 final class MockAuthService: AuthService, MockService {
   let mock = MockServiceCore<AuthMethod>("MockAuthService")
   let loginResult = Stub<User>(label: "loginResult")
@@ -85,7 +85,7 @@ final class MockAuthService: AuthService, MockService {
   }
 }
 
-// MARK: Seed 003: failure injection by method
+// MARK: A paginated library: failure injection by method
 
 struct Track: Equatable, Sendable {
   var title: String
@@ -100,7 +100,7 @@ protocol LibraryService: Sendable {
   func cachedTrackCount() throws -> Int
 }
 
-/// Seed 003's method enum, under the name the seed uses.
+/// The library service's method enum, named as apps usually name it.
 enum MockMethod: Hashable, Sendable {
   case fetchLibraryArtists, fetchPlaylistContents, fetchRecentlyPlayed, createPlaylist,
     addTracksToLibrary, removeTracksFromPlaylist, cachedTrackCount
@@ -140,7 +140,7 @@ final class MockLibraryService: LibraryService, MockService {
   }
 }
 
-/// Seed 003's paginated view model: errors end pagination quietly, cancellation changes nothing.
+/// A paginated view model: errors end pagination quietly, cancellation changes nothing.
 @MainActor
 final class RecentlyPlayedViewModel {
   enum State: Equatable {

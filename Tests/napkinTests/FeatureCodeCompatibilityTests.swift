@@ -8,8 +8,8 @@ import napkin
   import AppKit
 #endif
 
-// The seeds' feature code, reconstructed with the fewest declarations their text implies, and
-// left at the seeds' (internal) access level so it reads exactly as the seeds wrote it. None
+// Feature code as napkin 2.x apps write it, with the fewest declarations it needs, and left at
+// internal access, as app code is. None
 // of the feature protocols restates `Sendable`: presentable and routing protocols inherit it from
 // napkin; listener protocols are implemented by parent interactors, so they refine `Actor`.
 // Services are plain protocols an actor calls into, so they refine `Sendable` themselves.
@@ -21,7 +21,7 @@ struct User: Equatable {
   let barbecueFoods: [String]
 }
 
-// MARK: - Seed 001: HomeInteractor
+// MARK: - A home screen: HomeInteractor
 
 protocol HomePresentable: Presentable {
   func presentUser(_ user: User)
@@ -59,7 +59,7 @@ final actor HomeInteractor: PresentableInteractable, HomeInteractable {
   }
 }
 
-// MARK: - Seed 000: LoggedOut and Launch napkins
+// MARK: - LoggedOut and Launch napkins
 
 protocol LoggedOutNapkinPresentableListener: Actor {
   func didTapLogin() async
@@ -138,7 +138,7 @@ final actor LaunchNapkinInteractor: Interactable, LoggedOutNapkinListener {
   }
 }
 
-// MARK: - Real routers for the seed napkins
+// MARK: - Real routers for these napkins
 
 @MainActor
 private final class LoggedOutNapkinRouter: ViewableRouter<LoggedOutNapkinInteractor, TestScreen>,
@@ -203,7 +203,7 @@ private final class StubUserService: UserService {
   }
 }
 
-/// Records every method the interactor calls on it, plus any state it sets (seed 000).
+/// Records every method the interactor calls on it, plus any state it sets.
 @MainActor
 private final class MockLoggedOutNapkinPresentable: LoggedOutNapkinPresentable {
   weak var listener: LoggedOutNapkinPresentableListener?
@@ -281,10 +281,10 @@ private enum MockError: Error { case unauthorized }
 // Hang guard: under TSan, all suites in parallel, no test here took 30 s; 5 min is 10×.
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
-struct SeedCompatibilityTests {
+struct FeatureCodeCompatibilityTests {
   private let smokeyJoe = User(name: "Smokey Joe", barbecueFoods: ["Brisket", "Ribs"])
 
-  // MARK: Seed 001
+  // MARK: Home screen
 
   @Test func home_whileActive_presentsEveryUserFromTheService() async {
     let presenter = RecordingHomePresenter()
@@ -326,7 +326,7 @@ struct SeedCompatibilityTests {
     #expect(presenter.presented.events == [smokeyJoe])
   }
 
-  // MARK: Seed 000, LoggedOut napkin
+  // MARK: LoggedOut napkin
 
   @Test func loggedOut_didTapLogin_forwardsToListenerOnce() async {
     let presenter = MockLoggedOutNapkinPresentable()
@@ -351,7 +351,7 @@ struct SeedCompatibilityTests {
     #expect(await listener.loggedOutDidTapLoginCalls == 1)
   }
 
-  // MARK: Seed 000, Launch napkin
+  // MARK: Launch napkin
 
   @Test func launch_loggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
     let auth = MockAuthService(loginResult: .success(smokeyJoe))
