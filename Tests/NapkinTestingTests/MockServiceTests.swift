@@ -453,4 +453,46 @@ private struct Unauthorized: Error, Equatable {}
     #expect(auth.calls.count(of: .login) == calls)
     #expect(auth.heldCount(of: .login) == 0)
   }
+
+  // MARK: Explaining a wait for a held call that never came
+
+  @Test func waitUntilHeld_afterTheCallRanUnheld_saysTheHoldCameTooLate() async throws {
+    let auth = MockAuthService()
+    auth.loginResult.value = User(name: "Ada")
+    _ = try await auth.login()
+    auth.hold(.login)
+    var held = true
+    let issues = await withIssueCollector {
+      held = await auth.waitUntilHeld(.login, timeout: .milliseconds(10))
+    }
+    #expect(!held)
+    #expect(
+      issues.map(\.message) == [
+        "Timed out after 0.01 seconds waiting for 1 held call of login; 0 held so far. 1 call of "
+          + "login ran without being held: hold(login) came too late, after it had started. Call "
+          + "hold before the code under test calls login."
+      ])
+    #expect(auth.calls == [.login])
+  }
+
+  @Test func waitUntilHeld_withoutHold_saysTheMethodIsNotHeld() async {
+    let auth = MockAuthService()
+    let issues = await withIssueCollector {
+      await auth.waitUntilHeld(.login, timeout: .zero)
+    }
+    #expect(
+      issues.map(\.message) == [
+        "Timed out after 0.0 seconds waiting for 1 held call of login; 0 held so far. login is "
+          + "not held; call hold(login) first."
+      ])
+  }
+
+  @Test func waitUntilHeld_heldButNoCallCame_saysNoCallArrived() async {
+    let auth = MockAuthService()
+    auth.hold(.login)
+    let issues = await withIssueCollector {
+      await auth.waitUntilHeld(.login, timeout: .zero)
+    }
+    #expect(issues.first?.message.hasSuffix("No call of login arrived.") == true, "\(issues)")
+  }
 }

@@ -62,4 +62,25 @@ private final class ProbeService: MockService {
     #expect(issues.first?.message.contains("ProbeService recorded 1 call") == true)
     #expect(issues.first?.site.line == creationLine)
   }
+
+  @Test func unassertedCallsOfAMockDeclaredInAnotherFile_areReportedAtTheTest_namingTheMock()
+    async throws
+  {
+    var testLine: UInt = 0
+    let issues = try await withIssueCollector {
+      testLine = #line + 1
+      try await withNapkinChecks(strict: true) {
+        let auth = MockAuthService()
+        auth.loginResult.value = User(name: "Ada")
+        _ = try await auth.login()
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.site.fileID == #fileID)
+    #expect(issues.first?.site.line == testLine)
+    #expect(
+      issues.first?.message.contains(
+        "(MockAuthService was created at NapkinTestingTests/FeatureFixtures.swift:75)") == true,
+      "\(issues)")
+  }
 }

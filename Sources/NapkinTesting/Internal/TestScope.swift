@@ -147,7 +147,8 @@ final class TestScope: Sendable {
           at: site))
     }
     if strict {
-      issues.append(contentsOf: releasedSummaries + exhaustive.compactMap { $0() })
+      let summaries = releasedSummaries + exhaustive.compactMap { $0() }
+      issues.append(contentsOf: summaries.map { $0.attributed(to: site) })
     }
     for owner in owners { issues.append(contentsOf: owner.drain()) }
     return issues

@@ -200,7 +200,8 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     guard !unasserted.isEmpty else { return nil }
     return NapkinIssue(
       "Strict checks: \(label) recorded \(unasserted.count) call\(unasserted.count == 1 ? "" : "s") "
-        + "no assertion read: \(Listing.items(unasserted)).", at: creationSite)
+        + "no assertion read: \(Listing.items(unasserted)).", at: creationSite,
+      createdObject: label)
   }
 
   /// Describes `calls` for a message: the count and the calls, long lists shortened.

@@ -17,9 +17,28 @@ public struct NapkinIssue: Sendable, CustomStringConvertible {
   public let site: CallSite
 
   /// Creates an issue.
+  /// The name of the mock the issue is about, when it is reported where that mock was created.
+  let createdObject: String?
+
+  /// Creates an issue reported at `site`.
   public init(_ message: String, at site: CallSite) {
+    self.init(message, at: site, createdObject: nil)
+  }
+
+  /// Creates an issue reported where `createdObject` was created.
+  init(_ message: String, at site: CallSite, createdObject: String?) {
     self.message = message
     self.site = site
+    self.createdObject = createdObject
+  }
+
+  /// The issue moved to `testSite`, the test that checks it, when it points at where a mock was
+  /// created in another file (the mock's own declaration, not the test): the message then names
+  /// that place.
+  func attributed(to testSite: CallSite) -> NapkinIssue {
+    guard let createdObject, testSite.line > 0, site.fileID != testSite.fileID else { return self }
+    return NapkinIssue(
+      "\(message) (\(createdObject) was created at \(site.fileID):\(site.line))", at: testSite)
   }
 
   /// `fileID:line:column: message`.
