@@ -1,7 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// Every target's settings: Swift 6 mode, `any` spelled out, imports that say what they expose.
+let settings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
 
 let package = Package(
   name: "napkin",
@@ -9,44 +15,46 @@ let package = Package(
   products: [
     .library(name: "napkin", targets: ["napkin"]),
     .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
-    .executable(name: "ribhouse", targets: ["RibHouseDemo"]),
-    .executable(name: "napkin-bench", targets: ["NapkinBenchmarks"]),
   ],
   targets: [
     // The framework and its test toolkit.
-    .target(name: "napkin", dependencies: ["NapkinMutex"], swiftSettings: swift6),
+    .target(name: "napkin", dependencies: ["NapkinMutex"], swiftSettings: settings),
     .target(
-      name: "NapkinTesting", dependencies: ["napkin", "NapkinMutex"], swiftSettings: swift6),
+      name: "NapkinTesting", dependencies: ["napkin", "NapkinMutex"], swiftSettings: settings),
     // The modules' Mutex: on Linux a pthread mutex in every build, which the thread sanitizer sees.
-    .target(name: "NapkinMutex", swiftSettings: swift6),
+    .target(name: "NapkinMutex", swiftSettings: settings),
 
     // The example app: a headless Rib House, its terminal demo, and a default-MainActor module.
-    .target(name: "RibHouse", dependencies: ["napkin", "NapkinMutex"], swiftSettings: swift6),
-    .executableTarget(name: "RibHouseDemo", dependencies: ["RibHouse"], swiftSettings: swift6),
+    .target(name: "RibHouse", dependencies: ["napkin"], swiftSettings: settings),
+    // `swift run ribhouse`; a target, not a product: packages that depend on napkin don't get it.
+    .executableTarget(
+      name: "ribhouse", dependencies: ["RibHouse"], path: "Sources/RibHouseDemo",
+      swiftSettings: settings),
     .target(
       name: "DeepCutAtlas",
-      swiftSettings: swift6 + [.defaultIsolation(MainActor.self)]
+      swiftSettings: settings + [.defaultIsolation(MainActor.self)]
     ),
 
     // Micro-benchmarks of the hot paths (`make bench`).
+    // `make bench`: a target, not a product.
     .executableTarget(
-      name: "NapkinBenchmarks", dependencies: ["NapkinTesting", "CHeapUsage"],
-      swiftSettings: swift6),
+      name: "napkin-bench", dependencies: ["NapkinTesting", "CHeapUsage"],
+      path: "Sources/NapkinBenchmarks", swiftSettings: settings),
     .target(name: "CHeapUsage"),
 
     // Tests.
     .testTarget(
-      name: "napkinTests", dependencies: ["napkin", "NapkinMutex"], swiftSettings: swift6),
+      name: "napkinTests", dependencies: ["napkin", "NapkinMutex"], swiftSettings: settings),
     .testTarget(
       name: "NapkinTestingTests", dependencies: ["napkin", "NapkinTesting", "NapkinMutex"],
-      swiftSettings: swift6),
+      swiftSettings: settings),
     .testTarget(
-      name: "RibHouseTests", dependencies: ["RibHouse", "NapkinTesting"], swiftSettings: swift6),
+      name: "RibHouseTests", dependencies: ["RibHouse", "NapkinTesting"], swiftSettings: settings),
     .testTarget(
       name: "DeepCutAtlasTests", dependencies: ["DeepCutAtlas", "NapkinTesting"],
-      swiftSettings: swift6),
+      swiftSettings: settings),
     .testTarget(
       name: "DocumentationTests", dependencies: ["napkin", "NapkinTesting", "RibHouse"],
-      swiftSettings: swift6),
+      swiftSettings: settings),
   ]
 )

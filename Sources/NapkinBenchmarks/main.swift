@@ -54,7 +54,8 @@ if runs("waiting") {
       + " just suspended")
   let delayRatio = 100_000_000 / waiting.count.subject.median
   Report.note(
-    "a test that sleeps a fixed 0.1 s instead: awaiting the call resumes \(Report.format(delayRatio))× sooner")
+    "a test that sleeps a fixed 0.1 s instead: awaiting the call resumes \(Report.format(delayRatio))× sooner"
+  )
   waitRatio = waiting.count.ratio.median
   waitMicroseconds = waiting.count.subject.median / 1_000
 }

@@ -3,9 +3,9 @@
   @_exported import struct Synchronization.Atomic
 
   #if canImport(Glibc)
-    import Glibc
+    public import Glibc
   #else
-    import Musl
+    public import Musl
   #endif
 
   /// The mutex of the package's modules on Linux: one the thread sanitizer can see.

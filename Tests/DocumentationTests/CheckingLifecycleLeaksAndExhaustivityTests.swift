@@ -124,7 +124,8 @@ struct EndOfTestCheckTests {
     #expect(
       issues.map(\.message) == [
         "Strict checks: MockLoggedOutListener recorded 1 call no assertion read: "
-          + "loggedOutDidTapLogin."
+          + "loggedOutDidTapLogin. (MockLoggedOutListener was created at "
+          + "DocumentationTests/TestingANapkinTests.swift:109)"
       ])
   }
 }

@@ -102,7 +102,7 @@ struct BuilderTests {
   @Test func builder_keepsItsDependency() {
     let dependency = EmptyComponent()
 
-    let builder = Builder<EmptyDependency>(dependency: dependency)
+    let builder = Builder<any EmptyDependency>(dependency: dependency)
 
     #expect(builder.dependency === dependency)
   }

@@ -83,7 +83,7 @@ struct ComponentTests {
   @Test func component_keepsItsParentDependency() {
     let parent = EmptyComponent()
 
-    let component = Component<EmptyDependency>(dependency: parent)
+    let component = Component<any EmptyDependency>(dependency: parent)
 
     #expect(component.dependency === parent)
   }

@@ -37,11 +37,11 @@ protocol UserService: Sendable {
 
 final actor HomeInteractor: PresentableInteractable, HomeInteractable {
   nonisolated let lifecycle = InteractorLifecycle()
-  nonisolated let presenter: HomePresentable
-  weak var listener: HomeListener?
-  private let userService: UserService
+  nonisolated let presenter: any HomePresentable
+  weak var listener: (any HomeListener)?
+  private let userService: any UserService
 
-  init(presenter: HomePresentable, userService: UserService) {
+  init(presenter: any HomePresentable, userService: any UserService) {
     self.presenter = presenter
     self.userService = userService
   }
@@ -66,7 +66,7 @@ protocol LoggedOutNapkinPresentableListener: Actor {
 }
 
 protocol LoggedOutNapkinPresentable: Presentable {
-  var listener: LoggedOutNapkinPresentableListener? { get set }
+  var listener: (any LoggedOutNapkinPresentableListener)? { get set }
 }
 
 protocol LoggedOutNapkinListener: Actor {
@@ -79,15 +79,15 @@ final actor LoggedOutNapkinInteractor: PresentableInteractable,
   LoggedOutNapkinPresentableListener
 {
   nonisolated let lifecycle = InteractorLifecycle()
-  nonisolated let presenter: LoggedOutNapkinPresentable
-  weak var router: LoggedOutNapkinRouting?
-  weak var listener: LoggedOutNapkinListener?
+  nonisolated let presenter: any LoggedOutNapkinPresentable
+  weak var router: (any LoggedOutNapkinRouting)?
+  weak var listener: (any LoggedOutNapkinListener)?
 
-  init(presenter: LoggedOutNapkinPresentable) {
+  init(presenter: any LoggedOutNapkinPresentable) {
     self.presenter = presenter
   }
 
-  func wire(router: LoggedOutNapkinRouting?, listener: LoggedOutNapkinListener?) {
+  func wire(router: (any LoggedOutNapkinRouting)?, listener: (any LoggedOutNapkinListener)?) {
     self.router = router
     self.listener = listener
   }
@@ -111,15 +111,15 @@ protocol LaunchNapkinListener: Actor {}
 
 final actor LaunchNapkinInteractor: Interactable, LoggedOutNapkinListener {
   nonisolated let lifecycle = InteractorLifecycle()
-  weak var router: LaunchNapkinRouting?
-  weak var listener: LaunchNapkinListener?
-  private let authService: AuthService
+  weak var router: (any LaunchNapkinRouting)?
+  weak var listener: (any LaunchNapkinListener)?
+  private let authService: any AuthService
 
-  init(authService: AuthService) {
+  init(authService: any AuthService) {
     self.authService = authService
   }
 
-  func wire(router: LaunchNapkinRouting?, listener: LaunchNapkinListener?) {
+  func wire(router: (any LaunchNapkinRouting)?, listener: (any LaunchNapkinListener)?) {
     self.router = router
     self.listener = listener
   }
@@ -206,7 +206,7 @@ private final class StubUserService: UserService {
 /// Records every method the interactor calls on it, plus any state it sets.
 @MainActor
 private final class MockLoggedOutNapkinPresentable: LoggedOutNapkinPresentable {
-  weak var listener: LoggedOutNapkinPresentableListener?
+  weak var listener: (any LoggedOutNapkinPresentableListener)?
   var updateCount = 0
 }
 

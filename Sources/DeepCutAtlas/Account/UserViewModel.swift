@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 /// The signed-in state of the app: who is signed in, and the sign-in and sign-out actions.
 ///

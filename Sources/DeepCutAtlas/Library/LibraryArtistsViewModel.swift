@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 /// The artists in the user's library.
 ///

@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 /// Edits one playlist: shows its tracks, removes tracks, adds them to the library, or saves them
 /// as a new playlist.

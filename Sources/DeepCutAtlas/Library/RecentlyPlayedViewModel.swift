@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 /// The paginated "recently played" feed.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prints comparisons as a table.
 enum Report {
   static func header() {

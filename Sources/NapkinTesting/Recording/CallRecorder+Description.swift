@@ -1,3 +1,5 @@
+import NapkinMutex
+
 extension CallRecorder: CustomStringConvertible {
   /// The label and the calls recorded so far, such as `MockAuth: [login, logout]`.
   ///

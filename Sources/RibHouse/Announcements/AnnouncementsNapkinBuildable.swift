@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Builds the headless Announcements napkin.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// What the Announcements napkin needs from its parent: the pit, whose last calls it owners.
 ///

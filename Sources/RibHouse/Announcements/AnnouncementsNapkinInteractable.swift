@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The Announcements interactor as its router sees it.
 ///

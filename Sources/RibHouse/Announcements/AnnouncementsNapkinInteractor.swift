@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The Announcements napkin's business logic: while active, owners every last call the pit
 /// announces to its listener.

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Routes the headless Announcements napkin: a plain ``Router``, without a view.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The Announcements router: headless, with no children and no view.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The root dependency container of the Rib House: holds the services the whole tree shares.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Builds the root Launch napkin and the builders of its LoggedOut and LoggedIn children.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// What the Launch napkin needs from the app: every service of the Rib House.
 ///

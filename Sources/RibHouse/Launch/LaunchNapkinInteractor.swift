@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The root napkin's business logic: the auth gate.
 ///

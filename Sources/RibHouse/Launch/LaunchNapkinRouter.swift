@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Routes the root Launch napkin between LoggedOut and LoggedIn, presenting them on the window.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The Launch router as its interactor sees it: the auth gate's two destinations.
 ///

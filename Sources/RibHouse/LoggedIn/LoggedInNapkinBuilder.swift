@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Builds the LoggedIn napkin, with builders for its Pit Board and Announcements children.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// What the LoggedIn napkin needs from its parent: the pit and today's specials, which it also
 /// hands to its Pit Board and Announcements children.

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The LoggedIn interactor as its router sees it: it listens to both of its children.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The LoggedIn napkin's business logic: shows the guest and a live pit summary, opens and closes
 /// the Pit Board, owners logout, and shows the last calls its Announcements child reports.

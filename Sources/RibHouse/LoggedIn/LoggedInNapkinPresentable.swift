@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The LoggedIn screen as the LoggedIn interactor sees it.
 ///

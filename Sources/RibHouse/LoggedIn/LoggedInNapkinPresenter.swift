@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Renders the LoggedIn screen as text: the guest, a live pit summary, and last-call banners.
 ///

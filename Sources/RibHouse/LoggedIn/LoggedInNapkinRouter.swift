@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Routes the LoggedIn napkin: attaches the Announcements and Pit Board children.
 ///

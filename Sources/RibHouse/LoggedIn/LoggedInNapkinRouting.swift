@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The LoggedIn router as its interactor sees it.
 ///

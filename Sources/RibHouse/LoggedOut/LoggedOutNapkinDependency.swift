@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// What the LoggedOut napkin needs from its parent: nothing yet.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The LoggedOut interactor as its router sees it.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The LoggedOut napkin's business logic: forwards the login tap to its parent, and shows login
 /// failures the parent reports.

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The login screen as the LoggedOut interactor sees it.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Renders the login screen as text and turns the `login` command into a tap.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Routes the LoggedOut napkin: a leaf, whose view is the login screen.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The LoggedOut router as its interactor and its parent see it.
 ///

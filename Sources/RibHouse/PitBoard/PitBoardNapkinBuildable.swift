@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Builds the Pit Board napkin.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// What the Pit Board napkin needs from its parent: the pit and today's specials.
 ///

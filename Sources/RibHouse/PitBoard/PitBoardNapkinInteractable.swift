@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The Pit Board interactor as its router sees it.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The Pit Board napkin's business logic: shows the live board and today's specials, and
 /// forwards "Back" to its parent.

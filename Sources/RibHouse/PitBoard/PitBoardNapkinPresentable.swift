@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The pit board screen as the Pit Board interactor sees it.
 ///

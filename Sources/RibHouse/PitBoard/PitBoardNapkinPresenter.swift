@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Renders the pit board screen as text: items grouped by stage, then today's specials.
 ///

@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Routes the Pit Board napkin: a leaf, whose view is the pit board screen.
 ///

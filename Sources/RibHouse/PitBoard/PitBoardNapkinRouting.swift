@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// The Pit Board router: a leaf with a view.
 ///

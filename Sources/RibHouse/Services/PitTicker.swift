@@ -1,11 +1,9 @@
-import NapkinMutex
-
 /// The clock of the pit: every ``tick()`` moves the cook of each subscribed ``PitService`` along.
 ///
 /// Nothing ticks on its own. The demo and tests call ``tick()`` explicitly, which makes the board
 /// deterministic; a real-time host would call it from its own timer.
 ///
-/// Isolation: `Sendable`; all state sits behind one `Mutex`, which is never held while a
+/// Isolation: `Sendable`; all state sits behind one lock, which is never held while a
 /// subscriber runs.
 public final class PitTicker: Sendable {
   private typealias Handler = @Sendable (Int) async -> Bool
@@ -16,7 +14,7 @@ public final class PitTicker: Sendable {
     var nextID: UInt64 = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a ticker that has not ticked yet.
   public init() {}

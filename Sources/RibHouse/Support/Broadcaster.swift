@@ -1,5 +1,3 @@
-import NapkinMutex
-
 /// Fans values out to any number of independent `AsyncStream` subscribers.
 ///
 /// Each call to ``stream()`` returns a new unbounded stream. A replaying broadcaster first yields
@@ -7,7 +5,7 @@ import NapkinMutex
 /// values sent after the subscription. A subscriber is removed as soon as its stream terminates.
 ///
 /// Isolation: `Sendable`; every member may be called from any isolation. All state sits behind one
-/// `Mutex`. Values are yielded under the lock so that every subscriber sees them in one order; the
+/// lock. Values are yielded under the lock so that every subscriber sees them in one order; the
 /// lock is never held while finishing a stream, since that runs the termination handler.
 final class Broadcaster<Element: Sendable>: Sendable {
   private struct State {
@@ -18,18 +16,18 @@ final class Broadcaster<Element: Sendable>: Sendable {
   }
 
   private let replays: Bool
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a broadcaster that replays its latest value, starting with `initial`.
   init(replaying initial: Element) {
     replays = true
-    state = Mutex(State(latest: initial))
+    state = Locked(State(latest: initial))
   }
 
   /// Creates a broadcaster without replay: subscribers only see values sent after they subscribed.
   init() {
     replays = false
-    state = Mutex(State())
+    state = Locked(State())
   }
 
   deinit {

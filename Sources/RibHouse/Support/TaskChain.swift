@@ -1,14 +1,12 @@
-import NapkinMutex
-
 /// Runs async operations one after another, in the order they were enqueued.
 ///
 /// Routers use it so that two routing requests never interleave at their suspension points (an
 /// attach that is still loading its child cannot be overtaken by the detach of that child).
 ///
-/// Isolation: `Sendable`; the last task sits behind a `Mutex`, which is never held while an
+/// Isolation: `Sendable`; the last task sits behind a lock, which is never held while an
 /// operation runs.
 final class TaskChain: Sendable {
-  private let last = Mutex<Task<Void, Never>?>(nil)
+  private let last = Locked<Task<Void, Never>?>(nil)
 
   /// Enqueues `operation` after every operation enqueued before it and returns its task.
   @discardableResult

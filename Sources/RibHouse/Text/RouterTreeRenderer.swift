@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// Renders a napkin router tree as indented type names, one router per line.
 ///

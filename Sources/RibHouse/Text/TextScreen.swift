@@ -1,4 +1,4 @@
-import napkin
+public import napkin
 
 /// A platform-neutral view: a titled block of text, the actions it offers, and the screens
 /// presented on top of it.
