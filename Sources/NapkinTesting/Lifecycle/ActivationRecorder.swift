@@ -11,7 +11,7 @@
 /// await sut.activate()
 /// await sut.deactivate()
 /// await activity.transitions.waitForCalls(count: 3)
-/// #expect(activity.transitions.calls == [false, true, false])
+/// #expect(activity.transitions == [false, true, false])
 /// ```
 public final class ActivationRecorder: Sendable {
   /// The observed activation values: the state at creation, then each transition.

@@ -1,7 +1,7 @@
 /// A routing-infrastructure call a ``BaseMockRouter`` received.
 ///
 /// Children are identified by object identity and named by type, so
-/// `router.routing.calls == [.load, .attachChild(child)]` reads naturally in a test.
+/// `router.routing == [.load, .attachChild(child)]` reads naturally in a test.
 ///
 /// Isolation: a `Sendable` value.
 ///
