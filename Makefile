@@ -1,7 +1,7 @@
 SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
 
-.PHONY: build test lint format demo tsan sanitizer-client flake docs doc-coverage bench clean
+.PHONY: build test lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean
 
 ## build: compile every target with warnings as errors
 build:
@@ -55,6 +55,10 @@ clean:
 ## build; Docs/Performance.md explains the figures). BENCH_ARGS passes options through.
 bench:
 	$(SWIFT) run -c release --scratch-path .build/release-bench $(STRICT) napkin-bench $(BENCH_ARGS)
+
+## bench-debug: the same rows in a debug build, the build tests run in
+bench-debug:
+	$(SWIFT) run $(STRICT) napkin-bench $(BENCH_ARGS)
 
 # Documentation: DocC catalogs in Docs/, symbol graphs from a build of their own.
 DOCC ?= $(shell command -v docc 2>/dev/null || echo xcrun docc)

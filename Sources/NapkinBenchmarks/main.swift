@@ -22,7 +22,7 @@ guard unknown.isEmpty else {
 func runs(_ group: String) -> Bool { requested.isEmpty || requested.contains(group) }
 
 #if DEBUG
-  print("warning: a debug build; run `make bench` (release) for meaningful figures")
+  print("a debug build, as tests run (`make bench-debug`); `make bench` measures a release build")
 #endif
 
 print("napkin benchmarks: median and p90 over interleaved rounds (\(ProcessInfoLite.cores) cores)")
@@ -65,7 +65,6 @@ if runs("failures") {
   let injection = await FailureInjectionBenchmarks.run()
   Report.print(injection.succeeding)
   Report.print(injection.failing)
-  Report.print(injection.throwing)
   throwRatio = max(injection.succeeding.ratio.median, injection.failing.ratio.median)
 }
 
