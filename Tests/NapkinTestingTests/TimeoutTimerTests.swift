@@ -6,26 +6,30 @@ import Testing
 @Suite struct TimeoutTimerTests {
   @Test func zeroTimeout_runsTheActionOnce() async {
     let ran = CallRecorder<Int>("ran", exhaustive: false)
-    let timer = TimeoutTimer.start(after: .zero) { ran.record(1) }
-    await timer.value
+    let timer = TimeoutTimer()
+    timer.start(after: .zero) { ran.record(1) }
+    await timer.finished()
     #expect(ran == [1])
   }
 
   @Test func cancelledTimer_neverRunsItsAction() async {
     let ran = Mutex(false)
-    let timer = TimeoutTimer.start(after: .seconds(60)) { ran.withLock { $0 = true } }
+    let timer = TimeoutTimer()
+    timer.start(after: .seconds(60)) { ran.withLock { $0 = true } }
     timer.cancel()
-    await timer.value
+    await timer.finished()
     #expect(!ran.withLock { $0 })
   }
 
   @Test func hugeAndNegativeTimeouts_doNotTrap() async {
     let ran = CallRecorder<Int>("ran", exhaustive: false)
-    let huge = TimeoutTimer.start(after: .seconds(Int64.max)) { ran.record(0) }
-    let negative = TimeoutTimer.start(after: .seconds(-5)) { ran.record(1) }
+    let huge = TimeoutTimer()
+    huge.start(after: .seconds(Int64.max)) { ran.record(0) }
+    let negative = TimeoutTimer()
+    negative.start(after: .seconds(-5)) { ran.record(1) }
     huge.cancel()
-    await huge.value
-    await negative.value
+    await huge.finished()
+    await negative.finished()
     #expect(ran == [1])
   }
 
@@ -34,7 +38,9 @@ import Testing
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<200 {
         group.addTask {
-          await TimeoutTimer.start(after: .milliseconds(index % 7)) { ran.record(index) }.value
+          let timer = TimeoutTimer()
+          timer.start(after: .milliseconds(index % 7)) { ran.record(index) }
+          await timer.finished()
         }
       }
     }

@@ -21,8 +21,6 @@ struct RecorderState<Call: Sendable> {
     let id: UInt64
     let condition: Condition
     let continuation: CheckedContinuation<Outcome, Never>
-    /// The wait's timer, once started.
-    var timer: Task<Void, Never>?
   }
 
   /// A waiter released by the state; the recorder resumes it after unlocking.
@@ -30,11 +28,9 @@ struct RecorderState<Call: Sendable> {
     let waiter: Waiter
     let outcome: Outcome
 
-    /// Resumes the waiter, then stops its timer.
+    /// Resumes the waiter, which then stops its own timer.
     func perform() {
-      // Resume first: the waiter is what the test is waiting for.
       waiter.continuation.resume(returning: outcome)
-      waiter.timer?.cancel()
     }
   }
 
@@ -92,13 +88,6 @@ struct RecorderState<Call: Sendable> {
     waitersChanged()
     if case .match = condition { return (false, calls) }
     return (false, [])
-  }
-
-  /// Gives waiter `id` its timer; returns `false` if it was released meanwhile.
-  mutating func attach(timer: Task<Void, Never>, to id: UInt64) -> Bool {
-    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return false }
-    waiters[index].timer = timer
-    return true
   }
 
   /// After a call was appended: the count waiters it satisfies, and the predicates to evaluate

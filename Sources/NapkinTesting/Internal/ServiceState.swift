@@ -20,8 +20,6 @@ struct ServiceState<Method: Hashable & Sendable> {
   struct Held {
     let method: Method
     let continuation: CheckedContinuation<HoldEnd, any Error>
-    /// The timer that releases the call at the hold's timeout.
-    var timer: Task<Void, Never>?
     /// The calling bound task, parked while the call is held.
     var parked: ParkedBoundTask?
 
@@ -29,7 +27,6 @@ struct ServiceState<Method: Hashable & Sendable> {
     func resume(with end: Result<HoldEnd, any Error>) {
       parked?.unpark()
       continuation.resume(with: end)
-      timer?.cancel()
     }
   }
 
@@ -151,12 +148,6 @@ struct ServiceState<Method: Hashable & Sendable> {
   }
 
   /// Attaches the timeout of a parked call; returns `false` if it is already gone.
-  mutating func attach(timer: Task<Void, Never>, to id: UInt64) -> Bool {
-    guard held[id] != nil else { return false }
-    held[id]?.timer = timer
-    return true
-  }
-
   /// Removes a parked call (cancelled, or timed out).
   mutating func unpark(_ id: UInt64) -> Held? {
     held.removeValue(forKey: id)

@@ -251,7 +251,8 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     until condition: RecorderState<Call>.Condition, timeout: Duration
   ) async -> RecorderState<Call>.Outcome {
     let id = state.withLock { $0.makeID() }
-    return await withTaskCancellationHandler {
+    let timer = TimeoutTimer()
+    let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation {
         (continuation: CheckedContinuation<RecorderState<Call>.Outcome, Never>) in
         let (reached, backlog) = state.withLock {
@@ -266,11 +267,10 @@ public final class CallRecorder<Call: Sendable>: Sendable {
           return
         }
         // Started only once the waiter is registered: a short timeout can fire at once, and
-        // must find the waiter to time out. A waiter released meanwhile needs no timer.
-        let timer = TimeoutTimer.start(after: timeout) { [weak self] in
+        // must find the waiter to time out.
+        timer.start(after: timeout) { [weak self] in
           self?.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
         }
-        if !state.withLock({ $0.attach(timer: timer, to: id) }) { timer.cancel() }
         // Cancelled before the waiter was registered: the cancellation handler found nothing.
         if Task.isCancelled {
           state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
@@ -279,6 +279,9 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     } onCancel: {
       state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
     }
+    // Stopped by the resumed waiter itself, so whoever resumed it pays only for the resume.
+    timer.cancel()
+    return outcome
   }
 }
 
