@@ -38,7 +38,10 @@ open class NapkinTestCase: XCTestCase {
       LifecycleDiagnostics.$taskDropped.withValue(scope.taskDropped) {
         addTeardownBlock {
           let issues = await scope.close(strict: strict, timeout: timeout, site: site)
-          for issue in issues { Reporter.report(issue, to: .xcTest) }
+          TestScope.$current.withValue(scope) {
+            for issue in issues { Reporter.report(issue, to: .xcTest) }
+          }
+          scope.attachTimelineIfFailed(reportedNow: issues.count, to: .xcTest)
         }
         super.invokeTest()
       }

@@ -56,6 +56,10 @@ func runNapkinChecks<Result, Failure: Error>(
   }
   let issues = await scope.close(strict: strict, timeout: timeout, site: site)
   let destination = Reporter.currentDestination
-  for issue in issues { Reporter.report(issue, to: destination) }
+  // Reported as the scope's own, so each message ends with the test's last events.
+  TestScope.$current.withValue(scope) {
+    for issue in issues { Reporter.report(issue, to: destination) }
+  }
+  scope.attachTimelineIfFailed(reportedNow: issues.count, to: destination)
   return try outcome.get()
 }

@@ -35,18 +35,26 @@ enum Reporter {
       collector.record(issue)
     case .swiftTesting:
       Issue.record(
-        Comment(rawValue: issue.message),
+        Comment(rawValue: withTimeline(issue)),
         sourceLocation: SourceLocation(
           fileID: issue.site.fileID, filePath: issue.site.filePath,
           line: Int(issue.site.line), column: Int(issue.site.column)))
     case .xcTest:
-      XCTFail(issue.message, file: issue.site.staticFilePath, line: issue.site.line)
+      XCTFail(withTimeline(issue), file: issue.site.staticFilePath, line: issue.site.line)
     case .unowned:
       reportUnowned(issue, createdAt: nil)
     }
   }
 
   /// Reports `issue` from the current task.
+  /// The issue's message, ending with the last events of the reporting test's timeline.
+  private static func withTimeline(_ issue: NapkinIssue) -> String {
+    guard let scope = TestScope.current else { return issue.message }
+    scope.countReported()
+    guard issue.endsWithTimeline else { return issue.message }
+    return issue.message + scope.timeline.tail
+  }
+
   static func report(_ message: String, at site: CallSite) {
     report(NapkinIssue(message, at: site), to: currentDestination)
   }

@@ -37,6 +37,18 @@ final class TestScope: Sendable {
 
   /// Whether the scope's checks are strict; nested scopes inherit it.
   let isStrict: Bool
+  /// The test's transcript, which every object created in the scope appends to.
+  let timeline = Timeline()
+  /// How many toolkit issues were reported to the test's framework while the scope was current.
+  private let reportedCount = Atomic<Int>(0)
+
+  /// Counts an issue reported to the test's framework from inside the scope.
+  func countReported() {
+    reportedCount.add(1, ordering: .relaxed)
+  }
+
+  /// Whether the test's framework received a toolkit issue from inside the scope.
+  var hasReported: Bool { reportedCount.load(ordering: .relaxed) > 0 }
 
   init(strict: Bool = false) {
     isStrict = strict

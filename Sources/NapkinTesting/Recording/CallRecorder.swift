@@ -36,6 +36,8 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   private let creationSite: CallSite
   /// The end-of-test scope this recorder was created in, if any.
   private let scope: TestScope?
+  /// The timeline of the test it was created in, which it appends every call to.
+  private let timeline: Timeline?
 
   /// Creates an empty recorder.
   ///
@@ -66,6 +68,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     self.owner = owner ?? IssueOwner(createdAt: site)
     let scope = TestScope.current
     self.scope = scope
+    self.timeline = scope?.timeline
     scope?.register(self)
   }
 
@@ -77,7 +80,9 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Appends `call` and wakes the waiters it satisfies.
   public func record(_ call: Call) {
-    if state.withLock({ $0.append(call) }) { wake(for: call) }
+    let needsWake = state.withLock { $0.append(call) }
+    timeline?.append(call, from: label, recorder: ObjectIdentifier(self))
+    if needsWake { wake(for: call) }
   }
 
   /// Every call recorded so far, in order.
@@ -177,7 +182,9 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// Appends `call` without waking anyone; returns whether ``wake(for:)`` must follow, once the
   /// caller's own lock is released.
   func appendReturningWake(_ call: Call) -> Bool {
-    state.withLock { $0.append(call) }
+    let needsWake = state.withLock { $0.append(call) }
+    timeline?.append(call, from: label, recorder: ObjectIdentifier(self))
+    return needsWake
   }
 
   /// Resumes the waiters `call` satisfies.

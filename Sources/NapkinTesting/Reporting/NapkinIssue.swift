@@ -20,16 +20,23 @@ public struct NapkinIssue: Sendable, CustomStringConvertible {
   /// The name of the mock the issue is about, when it is reported where that mock was created.
   let createdObject: String?
 
+  /// Whether a report to Swift Testing or XCTest ends the message with the test's last events.
+  let endsWithTimeline: Bool
+
   /// Creates an issue reported at `site`.
   public init(_ message: String, at site: CallSite) {
     self.init(message, at: site, createdObject: nil)
   }
 
   /// Creates an issue reported where `createdObject` was created.
-  init(_ message: String, at site: CallSite, createdObject: String?) {
+  init(
+    _ message: String, at site: CallSite, createdObject: String? = nil,
+    withTimeline: Bool = true
+  ) {
     self.message = message
     self.site = site
     self.createdObject = createdObject
+    self.endsWithTimeline = withTimeline
   }
 
   /// The issue moved to `testSite`, the test that checks it, when it points at where a mock was

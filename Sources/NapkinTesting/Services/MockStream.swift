@@ -79,6 +79,8 @@ public final class MockStream<Element: Sendable>: Sendable {
   private let state: Mutex<State>
   /// One entry per subscription ever made; lets a test await a subscriber.
   private let subscriptions: CallRecorder<Int>
+  /// The timeline of the test the stream was created in, which records every value sent.
+  private let timeline = Timeline.current
 
   /// A state stream: each subscriber gets the latest value first, starting with `initial`.
   public init(replaying initial: Element, label: String? = nil) {
@@ -137,6 +139,7 @@ public final class MockStream<Element: Sendable>: Sendable {
   ///
   /// A consumer waiting for the value is marked busy before `send` returns.
   public func send(_ value: Element) {
+    timeline?.append(SentValue(value: value), from: label)
     state.withLock { state in
       guard !state.finished else { return }
       if replays { state.latest = value }
@@ -238,4 +241,10 @@ public final class MockStream<Element: Sendable>: Sendable {
       state.subscribers[id] = nil
     }
   }
+}
+
+/// A value sent on a ``MockStream``, as its test's timeline shows it.
+private struct SentValue<Element: Sendable>: Sendable, CustomStringConvertible {
+  let value: Element
+  var description: String { "sent \(value)" }
 }

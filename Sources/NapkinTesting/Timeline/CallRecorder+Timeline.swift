@@ -1,0 +1,22 @@
+extension CallRecorder {
+  /// A step of an order assertion: a call of this recorder that matches `predicate`.
+  ///
+  /// - Parameters:
+  ///   - predicate: Selects the call.
+  ///   - description: What the step looks for, used in failure messages.
+  public func event(
+    where predicate: @escaping @Sendable (Call) -> Bool, _ description: String = "a matching call"
+  ) -> TimelineStep {
+    TimelineStep(
+      recorder: ObjectIdentifier(self), source: label,
+      matches: { ($0 as? Call).map(predicate) ?? false },
+      description: "\(label) \(description)")
+  }
+}
+
+extension CallRecorder where Call: Equatable {
+  /// A step of an order assertion: `call`, received by this recorder.
+  public func event(_ call: Call) -> TimelineStep {
+    event(where: { $0 == call }, "\(call)")
+  }
+}

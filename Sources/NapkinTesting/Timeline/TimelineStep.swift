@@ -1,0 +1,18 @@
+/// An event an order assertion looks for: a call one recorder received, matched by value or by a
+/// predicate.
+///
+/// Make one with ``CallRecorder/event(_:)`` or ``CallRecorder/event(where:_:)`` and pass
+/// several to ``expectInOrder(_:fileID:filePath:line:column:)``.
+///
+/// Isolation: a `Sendable` value.
+///
+/// ```swift
+/// expectInOrder(auth.calls.event(.login), router.calls.event(.attachLoggedIn(ada)))
+/// ```
+public struct TimelineStep: Sendable, CustomStringConvertible {
+  let recorder: ObjectIdentifier
+  let source: String
+  let matches: @Sendable (any Sendable) -> Bool
+  /// What the step looks for, such as `MockAuthService login`.
+  public let description: String
+}

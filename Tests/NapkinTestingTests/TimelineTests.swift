@@ -1,0 +1,129 @@
+import NapkinTesting
+import Testing
+
+private enum AuthCall: Equatable, Sendable { case login, logout }
+private enum ScreenCall: Equatable, Sendable { case loading, user(String) }
+
+@Suite struct TimelineTests {
+  @Test func callsOfSeveralMocks_appearOnOneTimeline_inTheOrderTheyHappened() async {
+    await withNapkinChecks {
+      let auth = CallRecorder<AuthCall>("auth")
+      let screen = CallRecorder<ScreenCall>("screen")
+      let stream = MockStream<Int>(label: "scores")
+      screen.record(.loading)
+      auth.record(.login)
+      stream.send(7)
+      screen.record(.user("Ada"))
+      #expect(
+        Timeline.current?.events.map(\.description) == [
+          "screen loading", "auth login", "scores sent 7", "screen user(\"Ada\")",
+        ])
+      #expect(Timeline.current?.events.map(\.index) == [1, 2, 3, 4])
+      _ = (auth.all, screen.all)
+    }
+  }
+
+  @Test func expectInOrder_acrossMocks_passesWhenTheStepsHappenedInOrder() async {
+    let issues = await withIssueCollector {
+      await withNapkinChecks {
+        let auth = CallRecorder<AuthCall>("auth")
+        let screen = CallRecorder<ScreenCall>("screen")
+        screen.record(.loading)
+        auth.record(.login)
+        screen.record(.user("Ada"))
+        #expect(expectInOrder(auth.event(.login), screen.event(.user("Ada"))))
+        #expect(expectInOrder(screen.event(.loading), screen.event(where: { $0 != .loading })))
+      }
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func expectInOrder_reversed_reportsTheStepAndTheTranscript() async {
+    let issues = await withIssueCollector {
+      await withNapkinChecks {
+        let auth = CallRecorder<AuthCall>("auth", exhaustive: false)
+        let screen = CallRecorder<ScreenCall>("screen", exhaustive: false)
+        screen.record(.user("Ada"))
+        auth.record(.login)
+        #expect(!expectInOrder(auth.event(.login), screen.event(.user("Ada"))))
+      }
+    }
+    #expect(
+      issues.map(\.message) == [
+        "Out of order: step 2, screen user(\"Ada\"), was recorded only before the step before "
+          + "it. Expected auth login, then screen user(\"Ada\"). The test's timeline:\n"
+          + "  1. screen user(\"Ada\")\n  2. auth login"
+      ])
+  }
+
+  @Test func expectInOrder_matchesOnlyTheRecorderItNames() async {
+    let issues = await withIssueCollector {
+      await withNapkinChecks {
+        let first = CallRecorder<AuthCall>("first", exhaustive: false)
+        let second = CallRecorder<AuthCall>("second", exhaustive: false)
+        first.record(.login)
+        #expect(!expectInOrder(second.event(.login)))
+      }
+    }
+    #expect(issues.first?.message.contains("step 1, second login, was never recorded") == true)
+  }
+
+  @Test func expectInOrder_outsideChecks_reportsThatNothingRecordsATimeline() async {
+    let issues = await withIssueCollector {
+      #expect(!expectInOrder())
+    }
+    #expect(issues.first?.message.contains("expectInOrder was called outside") == true)
+  }
+
+  @Test func expectInAnyOrder_sameCallsInAnotherOrder_passes() async {
+    let calls = CallRecorder<Int>("pages")
+    for page in [3, 1, 2, 1] { calls.record(page) }
+    let issues = await withIssueCollector {
+      #expect(expectInAnyOrder(calls, [1, 1, 2, 3]))
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func expectInAnyOrder_reportsWhatIsMissingAndWhatIsExtra() async {
+    let calls = CallRecorder<Int>("pages")
+    for page in [3, 1, 1] { calls.record(page) }
+    let issues = await withIssueCollector {
+      #expect(!expectInAnyOrder(calls, [1, 2, 3]))
+    }
+    #expect(
+      issues.map(\.message) == [
+        "pages did not receive the expected calls in any order: missing [2]; extra [1]."
+      ])
+  }
+
+  @Test(.napkinChecks) func aTimeoutReportedToTheTest_endsWithTheLastEvents() async {
+    let screen = CallRecorder<ScreenCall>("screen", exhaustive: false)
+    screen.record(.loading)
+    await withKnownIssue {
+      await screen.waitForCall(.user("Ada"), timeout: .zero)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasSuffix("Last events of this test:\n  1. screen loading")
+      }
+    }
+  }
+
+  @Test func manyTasksAppending_loseNothing_andNumberEveryEventOnce() async {
+    await withNapkinChecks {
+      let calls = CallRecorder<Int>("ticks", exhaustive: false)
+      await withTaskGroup(of: Void.self) { group in
+        for task in 0..<20 {
+          group.addTask { for value in 0..<100 { calls.record(task * 100 + value) } }
+        }
+      }
+      let events = Timeline.current?.events ?? []
+      #expect(events.count == 2_000)
+      #expect(events.map(\.index) == Array(1...2_000))
+      #expect(Set(events.compactMap { $0.value as? Int }) == Set(0..<2_000))
+    }
+  }
+
+  @Test func objectsCreatedOutsideChecks_recordNoTimeline() {
+    #expect(Timeline.current == nil)
+  }
+}
