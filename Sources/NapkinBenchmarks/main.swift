@@ -35,6 +35,7 @@ if runs("recording") {
   let recording = await RecordingBenchmarks.run()
   Report.print(recording.record)
   Report.print(recording.floor)
+  Report.print(recording.timeline)
   recordRatio = recording.record.ratio.median
   recordNanoseconds = recording.record.subject.median
 }

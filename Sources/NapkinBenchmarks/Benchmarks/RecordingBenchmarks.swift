@@ -37,13 +37,21 @@ enum RecordingBenchmarks {
     return nanoseconds
   }
 
-  static func run() async -> (record: Comparison, floor: Comparison) {
+  /// Recording inside a checked test, where every call also goes to the test's timeline.
+  static func recordCallsWithTimeline() async -> Double {
+    await withNapkinChecks { recordCalls() }
+  }
+
+  static func run() async -> (record: Comparison, floor: Comparison, timeline: Comparison) {
     let record = await Comparison.measure(
       "CallRecorder.record", against: "Mutex<[Call]> append", target: 2, rounds: 300,
       warmUp: 30, baseline: { mutexAppend() }, subject: { recordCalls() })
     let floor = await Comparison.measure(
       "CallRecorder.record", against: "unsynchronized append (floor)", rounds: 300, warmUp: 30,
       baseline: { unsynchronizedAppend() }, subject: { recordCalls() })
-    return (record, floor)
+    let timeline = await Comparison.measure(
+      "record, timeline on (checked test)", against: "Mutex<[Call]> append", rounds: 300,
+      warmUp: 30, baseline: { mutexAppend() }, subject: { await recordCallsWithTimeline() })
+    return (record, floor, timeline)
   }
 }
