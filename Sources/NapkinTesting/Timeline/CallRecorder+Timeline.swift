@@ -10,6 +10,7 @@ extension CallRecorder {
     TimelineStep(
       recorder: ObjectIdentifier(self), source: label,
       matches: { ($0 as? Call).map(predicate) ?? false },
+      markAsserted: { [weak self] in _ = self?.all },
       description: "\(label) \(description)")
   }
 }

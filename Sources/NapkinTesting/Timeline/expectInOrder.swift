@@ -45,5 +45,6 @@ public func expectInOrder(
     }
     position = events.index(after: found)
   }
+  for step in steps { step.markAsserted() }
   return true
 }
