@@ -1,35 +1,34 @@
-import NapkinMutex
 import Testing
 
 @testable import NapkinTesting
 
+// Success never waits for a timer's delay: each test waits only for actions that must run.
 @Suite struct TimeoutTimerTests {
   @Test func zeroTimeout_runsTheActionOnce() async {
     let ran = CallRecorder<Int>("ran", exhaustive: false)
-    let timer = TimeoutTimer()
-    timer.start(after: .zero) { ran.record(1) }
-    await timer.finished()
+    let timer = TimeoutTimer(after: .zero) { ran.record(1) }
+    #expect(await ran.waitForCalls(count: 1, timeout: .seconds(60)))  // hang guard
+    _ = timer
     #expect(ran == [1])
   }
 
-  @Test func cancelledTimer_neverRunsItsAction() async {
-    let ran = Mutex(false)
-    let timer = TimeoutTimer()
-    timer.start(after: .seconds(60)) { ran.withLock { $0 = true } }
-    timer.cancel()
-    await timer.finished()
-    #expect(!ran.withLock { $0 })
+  @Test func cancelledTimer_neverRunsItsAction_whileOneStartedAfterItDoes() async {
+    let ran = CallRecorder<String>("ran", exhaustive: false)
+    let cancelled = TimeoutTimer(after: .milliseconds(1)) { ran.record("cancelled") }
+    cancelled.cancel()
+    let later = TimeoutTimer(after: .milliseconds(20)) { ran.record("later") }
+    #expect(await ran.waitForCall("later", timeout: .seconds(60)))  // hang guard
+    _ = later
+    #expect(ran == ["later"])
   }
 
   @Test func hugeAndNegativeTimeouts_doNotTrap() async {
     let ran = CallRecorder<Int>("ran", exhaustive: false)
-    let huge = TimeoutTimer()
-    huge.start(after: .seconds(Int64.max)) { ran.record(0) }
-    let negative = TimeoutTimer()
-    negative.start(after: .seconds(-5)) { ran.record(1) }
+    let huge = TimeoutTimer(after: .seconds(Int64.max)) { ran.record(0) }
+    let negative = TimeoutTimer(after: .seconds(-5)) { ran.record(1) }
+    #expect(await ran.waitForCalls(count: 1, timeout: .seconds(60)))  // hang guard
     huge.cancel()
-    await huge.finished()
-    await negative.finished()
+    _ = negative
     #expect(ran == [1])
   }
 
@@ -37,13 +36,10 @@ import Testing
     let ran = CallRecorder<Int>("ran", exhaustive: false)
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<200 {
-        group.addTask {
-          let timer = TimeoutTimer()
-          timer.start(after: .milliseconds(index % 7)) { ran.record(index) }
-          await timer.finished()
-        }
+        group.addTask { _ = TimeoutTimer(after: .milliseconds(index % 7)) { ran.record(index) } }
       }
     }
+    #expect(await ran.waitForCalls(count: 200, timeout: .seconds(60)))  // hang guard
     #expect(Set(ran.all) == Set(0..<200))
   }
 }

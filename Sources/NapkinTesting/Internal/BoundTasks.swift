@@ -39,16 +39,16 @@ enum BoundTasks {
       }?.resume(returning: value)
     }
     var work: Task<Void, Never>?
-    let timer = TimeoutTimer()
+    var timer: TimeoutTimer?
     let result = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       slot.withLock { $0 = continuation }
       work = Task {
         await operation()
         resume(true)
       }
-      timer.start(after: timeout) { resume(false) }
+      timer = TimeoutTimer(after: timeout) { resume(false) }
     }
-    timer.cancel()
+    timer?.cancel()
     work?.cancel()
     return result
   }

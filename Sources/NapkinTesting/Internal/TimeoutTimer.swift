@@ -1,39 +1,32 @@
-import NapkinMutex
+import Dispatch
 
-/// The timer of one wait or one held call: a task that runs an action once a timeout has passed,
-/// unless the timer is cancelled first.
+/// The timer of one wait or one held call: an action that runs once a timeout has passed, unless
+/// the timer is cancelled first.
 ///
 /// Each wait and each hold owns one. Start it only once the waiter is registered (a short timeout
-/// can fire at once and must find the waiter), and cancel it from the waiting task once that task
-/// has resumed, so waking a waiter costs no more than resuming its continuation. The action runs
-/// on the timer's task; it must be quick and must not block.
-final class TimeoutTimer: Sendable {
+/// can fire at once and must find the waiter), and cancel it once the waiter has resumed. It is a
+/// dispatch work item rather than a task, so it takes no thread from the concurrency pool while it
+/// waits and cancelling it wakes nothing: waking a waiter costs no more than resuming its
+/// continuation. The action runs on a global dispatch queue; it must be quick and must not block.
+///
+/// Isolation: not `Sendable`; it stays with the task that waits.
+final class TimeoutTimer {
   /// Timeouts further away than this are shortened to it, so no deadline can overflow.
   static let longest = Duration.seconds(10 * 365 * 24 * 3_600)
 
-  private let task = Mutex<Task<Void, Never>?>(nil)
+  private let item: DispatchWorkItem
 
-  /// Starts the timer: `action` runs after `timeout` (negative counts as zero).
-  func start(after timeout: Duration, _ action: @escaping @Sendable () -> Void) {
+  /// Starts a timer that runs `action` after `timeout` (negative counts as zero).
+  init(after timeout: Duration, _ action: @escaping @Sendable () -> Void) {
+    item = DispatchWorkItem(block: action)
     let delay = min(max(timeout, .zero), Self.longest)
-    let timer = Task.detached {
-      do {
-        try await Task.sleep(for: delay)
-      } catch {
-        return  // Cancelled: the wait ended another way.
-      }
-      action()
-    }
-    task.withLock { $0 = timer }
+    let (seconds, attoseconds) = delay.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
   }
 
   /// Stops the timer; its action never runs if it has not started running yet.
   func cancel() {
-    task.withLock { $0 }?.cancel()
-  }
-
-  /// Waits until the timer's task has ended (for tests).
-  func finished() async {
-    await task.withLock { $0 }?.value
+    item.cancel()
   }
 }

@@ -258,7 +258,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     until condition: RecorderState<Call>.Condition, timeout: Duration
   ) async -> RecorderState<Call>.Outcome {
     let id = state.withLock { $0.makeID() }
-    let timer = TimeoutTimer()
+    var timer: TimeoutTimer?
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation {
         (continuation: CheckedContinuation<RecorderState<Call>.Outcome, Never>) in
@@ -275,7 +275,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
         }
         // Started only once the waiter is registered: a short timeout can fire at once, and
         // must find the waiter to time out.
-        timer.start(after: timeout) { [weak self] in
+        timer = TimeoutTimer(after: timeout) { [weak self] in
           self?.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
         }
         // Cancelled before the waiter was registered: the cancellation handler found nothing.
@@ -287,7 +287,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
       state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
     }
     // Stopped by the resumed waiter itself, so whoever resumed it pays only for the resume.
-    timer.cancel()
+    timer?.cancel()
     return outcome
   }
 }

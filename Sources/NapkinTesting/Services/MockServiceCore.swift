@@ -274,9 +274,9 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   private func waitWhileHeld(_ method: Method) async throws {
     let id = state.withLock { $0.makeID() }
-    let timer = TimeoutTimer()
+    var timer: TimeoutTimer?
     // Stopped by the resumed call itself, so a release pays only for the resume.
-    defer { timer.cancel() }
+    defer { timer?.cancel() }
     let end = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<ServiceState<Method>.HoldEnd, any Error>) in
@@ -291,7 +291,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
         }
         heldLog.record(method)
         // Started only once the call is parked, so a short timeout finds it.
-        timer.start(after: hold.timeout) { [weak self] in
+        timer = TimeoutTimer(after: hold.timeout) { [weak self] in
           self?.state.withLock { $0.unpark(id) }?.resume(with: .success(.expired(hold)))
         }
       }
