@@ -132,7 +132,7 @@ struct EndOfTestCheckTests {
 
 // MARK: - End-of-test checks in XCTest
 
-final class LaunchNapkinInteractorXCTests: NapkinTestCase {
+nonisolated final class LaunchNapkinInteractorXCTests: NapkinTestCase {
   override var napkinChecksAreStrict: Bool { true }
 
   func testLogin_attachesLoggedIn() async {
@@ -154,9 +154,9 @@ final class LaunchNapkinInteractorXCTests: NapkinTestCase {
 }
 
 /// A test case base class of your own, which NapkinTestCase cannot replace.
-class AppTestCase: XCTestCase {}
+nonisolated class AppTestCase: XCTestCase {}
 
-final class PitBoardNapkinInteractorXCTests: AppTestCase {
+nonisolated final class PitBoardNapkinInteractorXCTests: AppTestCase {
   func testDeactivation_endsTheBoardSubscription() async {
     await withNapkinChecks {
       let sut = PitBoardNapkinInteractor(

@@ -5,7 +5,7 @@
 import NapkinTesting
 import XCTest
 
-final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
+nonisolated final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
   override var napkinChecksAreStrict: Bool { true }
 
   func testLoggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
@@ -47,7 +47,7 @@ final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
   }
 }
 
-final class AccountNapkinInteractorMigratedTests: NapkinTestCase {
+nonisolated final class AccountNapkinInteractorMigratedTests: NapkinTestCase {
   let john = Profile(id: 123, name: "John Doe", email: "john@example.com")
 
   func testSignInSuccess() async {
