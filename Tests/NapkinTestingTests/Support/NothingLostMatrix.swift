@@ -34,8 +34,13 @@ enum MatrixKind: String, CaseIterable, Sendable {
     case .unstubbed: ["Unstubbed call"]
     case .heldAtEnd: ["still held when the test ended"]
     case .leak: ["was not deallocated"]
-    // Off the scope's task, the check cannot find the scope: that misuse is the failure.
-    case .leakAtEnd: ["was not deallocated", "was called outside withNapkinChecks"]
+    // Off the scope's task, or after the scope closed, the check cannot be made: that misuse is
+    // the failure.
+    case .leakAtEnd:
+      [
+        "was not deallocated", "was called outside withNapkinChecks",
+        "was called after the test's checks ended",
+      ]
     case .strict: ["Strict checks"]
     case .misuse: ["must not be negative"]
     }
