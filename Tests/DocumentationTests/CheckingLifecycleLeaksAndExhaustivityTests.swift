@@ -135,7 +135,7 @@ struct EndOfTestCheckTests {
 nonisolated final class LaunchNapkinInteractorXCTests: NapkinTestCase {
   override var napkinChecksAreStrict: Bool { true }
 
-  func testLogin_attachesLoggedIn() async {
+  @MainActor func testLogin_attachesLoggedIn() async {
     let smokey = User(name: "Smokey Joe", barbecueFoods: ["Brisket"])
     let auth = MockAuthService()
     auth.loginResult.value = smokey

@@ -8,7 +8,7 @@ import XCTest
 nonisolated final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
   override var napkinChecksAreStrict: Bool { true }
 
-  func testLoggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
+  @MainActor func testLoggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
     // Arrange
     let auth = MockAuthService()
     let user = User(name: "Smokey Joe", barbecueFoods: ["Brisket", "Ribs"])
@@ -27,7 +27,7 @@ nonisolated final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
     XCTAssertEqual(auth.calls.all, [.login])
   }
 
-  func testLoggedOutDidTapLogin_onLoginFailure_doesNotAttachLoggedIn() async {
+  @MainActor func testLoggedOutDidTapLogin_onLoginFailure_doesNotAttachLoggedIn() async {
     // Arrange
     let auth = MockAuthService()
     auth.failingMethods = [.login]

@@ -17,7 +17,7 @@ protocol AuthService: Sendable {
 }
 
 /// What the LoggedOut napkin tells its parent.
-nonisolated protocol LoggedOutNapkinListener: AnyObject, Sendable {
+protocol LoggedOutNapkinListener: AnyObject, Sendable {
   func loggedOutDidTapLogin() async
 }
 

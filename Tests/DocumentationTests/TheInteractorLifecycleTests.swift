@@ -153,7 +153,7 @@ struct RouterLifecycleTests {
 // MARK: - A transition requested from inside a callback
 
 /// What the Specials napkin tells its parent.
-nonisolated protocol SpecialsNapkinListener: AnyObject, Sendable {
+protocol SpecialsNapkinListener: AnyObject, Sendable {
   func specialsSoldOut() async
 }
 
