@@ -218,7 +218,7 @@ struct AccountNapkinInteractorTests {
 
     #expect(
       issues.map(\.message) == [
-        "Timed out after 0.05 seconds waiting for presentSignedIn(DocumentationTests.Profile("
+        "Timed out after 0.05 seconds waiting for presentSignedIn(\(testModule).Profile("
           + "id: 123, name: \"John Doe\", email: \"john@example.com\")) on MockAccountPresenter; "
           + "2 recorded: [presentSignedOut, presentSignInFailed]."
       ])

@@ -125,7 +125,7 @@ struct EndOfTestCheckTests {
       issues.map(\.message) == [
         "Strict checks: MockLoggedOutListener recorded 1 call no assertion read: "
           + "loggedOutDidTapLogin. (MockLoggedOutListener was created at "
-          + "DocumentationTests/TestingANapkinTests.swift:109)"
+          + "\(testModule)/TestingANapkinTests.swift:109)"
       ])
   }
 }

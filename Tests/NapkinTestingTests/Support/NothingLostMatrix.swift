@@ -12,7 +12,7 @@ enum MatrixKind: String, CaseIterable, Sendable {
   case heldAtEnd
   /// An awaited leak check (`expectDeallocated`) of an object still alive.
   case leak
-  /// An end-of-test leak check (`expectReleasedAtEnd`) of an object still alive.
+  /// An end-of-test leak check (`expectDeallocatedAtEnd`) of an object still alive.
   case leakAtEnd
   /// A call recorded under strict checks that no assertion read.
   case strict
@@ -194,7 +194,7 @@ enum MatrixProbe {
         column: site.column)
       return { await recorder.waitForCalls(count: 1, timeout: .milliseconds(20)) }
     case .unstubbed:
-      let stub = Stub<Int>("matrix.unstubbed")
+      let stub = Stub<Int>(label: "matrix.unstubbed")
       return { _ = try? stub.get() }
     case .heldAtEnd:
       let service = MatrixService(createdAt: site)
@@ -214,7 +214,7 @@ enum MatrixProbe {
       }
     case .leakAtEnd:
       return {
-        expectReleasedAtEnd(
+        expectDeallocatedAtEnd(
           keptAlive, fileID: site.fileID, filePath: site.filePath, line: site.line,
           column: site.column)
       }
