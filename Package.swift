@@ -56,5 +56,11 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests", dependencies: ["napkin", "NapkinTesting", "RibHouse"],
       swiftSettings: settings),
+    // The same article code (symbolic links to DocumentationTests' files), compiled with the main
+    // actor as default isolation, as an app's test target may be: the documented code must
+    // compile under either default.
+    .testTarget(
+      name: "DocumentationMainActorTests", dependencies: ["napkin", "NapkinTesting", "RibHouse"],
+      swiftSettings: settings + [.defaultIsolation(MainActor.self)]),
   ]
 )

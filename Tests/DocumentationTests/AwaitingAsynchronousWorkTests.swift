@@ -6,7 +6,7 @@ import Testing
 
 // MARK: - The napkin under test (the view model of "Writing Unit Tests for a ViewModel")
 
-struct Profile: Equatable, Sendable {
+nonisolated struct Profile: Equatable, Sendable {
   var id: Int
   var name: String
   var email: String
@@ -78,7 +78,7 @@ final actor AccountNapkinInteractor: PresentableInteractable {
 
 // MARK: - Mocks
 
-enum AuthManagerMethod: Hashable, Sendable {
+nonisolated enum AuthManagerMethod: Hashable, Sendable {
   case signIn, signOut
 }
 
@@ -94,7 +94,7 @@ final class MockAuthManager: AuthManaging, MockService {
   func signOut() async { await recordCall(.signOut) }  // cannot throw: recorded, can be held
 }
 
-enum SessionCall: Equatable, Sendable {
+nonisolated enum SessionCall: Equatable, Sendable {
   case saveUser(Profile)
   case loadUser
   case clearUser
@@ -120,7 +120,7 @@ final class MockSessionManager: SessionManaging, RecordingListener {
   }
 }
 
-enum AccountPresenterCall: Equatable, Sendable {
+nonisolated enum AccountPresenterCall: Equatable, Sendable {
   case presentSignedIn(Profile)
   case presentSignedOut
   case presentSignInFailed
@@ -218,7 +218,7 @@ struct AccountNapkinInteractorTests {
 
     #expect(
       issues.map(\.message) == [
-        "Timed out after 0.05 seconds waiting for presentSignedIn(DocumentationTests.Profile("
+        "Timed out after 0.05 seconds waiting for presentSignedIn(\(testModule).Profile("
           + "id: 123, name: \"John Doe\", email: \"john@example.com\")) on MockAccountPresenter; "
           + "2 recorded: [presentSignedOut, presentSignInFailed]."
       ])
@@ -266,7 +266,7 @@ struct AccountViewModelTests {
 
 // MARK: - Driving a napkin fed by a stream
 
-protocol ScoreService: Sendable {
+nonisolated protocol ScoreService: Sendable {
   var scores: AsyncStream<Int> { get }
 }
 

@@ -125,17 +125,17 @@ struct EndOfTestCheckTests {
       issues.map(\.message) == [
         "Strict checks: MockLoggedOutListener recorded 1 call no assertion read: "
           + "loggedOutDidTapLogin. (MockLoggedOutListener was created at "
-          + "DocumentationTests/TestingANapkinTests.swift:109)"
+          + "\(testModule)/TestingANapkinTests.swift:109)"
       ])
   }
 }
 
 // MARK: - End-of-test checks in XCTest
 
-final class LaunchNapkinInteractorXCTests: NapkinTestCase {
+nonisolated final class LaunchNapkinInteractorXCTests: NapkinTestCase {
   override var napkinChecksAreStrict: Bool { true }
 
-  func testLogin_attachesLoggedIn() async {
+  @MainActor func testLogin_attachesLoggedIn() async {
     let smokey = User(name: "Smokey Joe", barbecueFoods: ["Brisket"])
     let auth = MockAuthService()
     auth.loginResult.value = smokey
@@ -154,9 +154,9 @@ final class LaunchNapkinInteractorXCTests: NapkinTestCase {
 }
 
 /// A test case base class of your own, which NapkinTestCase cannot replace.
-class AppTestCase: XCTestCase {}
+nonisolated class AppTestCase: XCTestCase {}
 
-final class PitBoardNapkinInteractorXCTests: AppTestCase {
+nonisolated final class PitBoardNapkinInteractorXCTests: AppTestCase {
   func testDeactivation_endsTheBoardSubscription() async {
     await withNapkinChecks {
       let sut = PitBoardNapkinInteractor(

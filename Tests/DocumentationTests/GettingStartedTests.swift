@@ -72,6 +72,10 @@ protocol TipJarNapkinBuildable: Buildable {
 }
 
 final class TipJarNapkinBuilder: Builder<any TipJarNapkinDependency>, TipJarNapkinBuildable {
+  nonisolated override init(dependency: any TipJarNapkinDependency) {
+    super.init(dependency: dependency)
+  }
+
   func build(withListener listener: any TipJarNapkinListener) async -> any TipJarNapkinRouting {
     let screen = TipJarScreen()
     let interactor = TipJarNapkinInteractor(presenter: screen, capacity: dependency.capacity)
@@ -82,7 +86,7 @@ final class TipJarNapkinBuilder: Builder<any TipJarNapkinDependency>, TipJarNapk
 
 // MARK: - A first test
 
-enum TipJarPresenterCall: Equatable, Sendable {
+nonisolated enum TipJarPresenterCall: Equatable, Sendable {
   case presentTips(Int, of: Int)
 }
 
@@ -92,7 +96,7 @@ final class MockTipJarPresenter: RecordingPresenter<TipJarPresenterCall>,
   func presentTips(_ count: Int, of capacity: Int) { record(.presentTips(count, of: capacity)) }
 }
 
-enum TipJarListenerCall: Equatable, Sendable {
+nonisolated enum TipJarListenerCall: Equatable, Sendable {
   case tipJarDidFill
 }
 
@@ -131,10 +135,12 @@ struct TipJarNapkinInteractorTests {
 // MARK: - The whole napkin, attached to a parent
 
 final class AppComponent: Component<any EmptyDependency>, TipJarNapkinDependency {
+  nonisolated override init(dependency: any EmptyDependency) {
+    super.init(dependency: dependency)
+  }
+
   var capacity: Int { 3 }
 }
-
-final class MockAppRouter: BaseMockRouter<Never> {}
 
 @MainActor
 @Suite(.napkinChecks(strict: true))
@@ -143,7 +149,7 @@ struct TipJarNapkinTests {
     let builder = TipJarNapkinBuilder(dependency: AppComponent(dependency: EmptyComponent()))
     let listener = MockTipJarListener()
     let router = await builder.build(withListener: listener)
-    let parent = MockAppRouter()
+    let parent = BaseMockRouter<Never>()
 
     await parent.attachChild(router)
 

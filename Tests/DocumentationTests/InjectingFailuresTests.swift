@@ -6,12 +6,12 @@ import Testing
 
 // MARK: - The napkin under test
 
-struct Track: Equatable, Sendable {
+nonisolated struct Track: Equatable, Sendable {
   var id: String
   var title: String
 }
 
-struct TrackPage: Equatable, Sendable {
+nonisolated struct TrackPage: Equatable, Sendable {
   var tracks: [Track]
   var hasMore: Bool
 }
@@ -99,7 +99,7 @@ final actor RecentlyPlayedNapkinInteractor: PresentableInteractable {
 
 // MARK: - The mock service
 
-enum MockMethod: Hashable, Sendable {
+nonisolated enum MockMethod: Hashable, Sendable {
   case fetchRecentlyPlayed, addTracksToLibrary
 }
 
@@ -117,7 +117,7 @@ final class MockLibraryService: LibraryService, MockService {
   }
 }
 
-enum RecentlyPlayedPresenterCall: Equatable, Sendable {
+nonisolated enum RecentlyPlayedPresenterCall: Equatable, Sendable {
   case presentLoading
   case presentTracks([Track], hasMore: Bool)
   case presentFailure(String)

@@ -72,7 +72,7 @@ extension Array {
   }
 }
 
-final class AccountNapkinInteractorXCTests: XCTestCase {
+nonisolated final class AccountNapkinInteractorXCTests: XCTestCase {
   func testSignIn_presentsTheProfile() async {
     let john = Profile(id: 123, name: "John Doe", email: "john@example.com")
     let auth = MockAuthManager()

@@ -25,7 +25,7 @@ protocol TabListener: AnyObject, Sendable {
   func tabDidClose() async
 }
 
-protocol PaymentService: Sendable {
+nonisolated protocol PaymentService: Sendable {
   func charges() -> AsyncStream<Int>
 }
 
@@ -89,6 +89,10 @@ protocol TabDependency: Dependency {
 }
 
 final class TabComponent: Component<any TabDependency> {
+  nonisolated override init(dependency: any TabDependency) {
+    super.init(dependency: dependency)
+  }
+
   var paymentService: any PaymentService { dependency.paymentService }
 }
 
@@ -97,6 +101,10 @@ protocol TabBuildable: Buildable {
 }
 
 final class TabBuilder: Builder<any TabDependency>, TabBuildable {
+  nonisolated override init(dependency: any TabDependency) {
+    super.init(dependency: dependency)
+  }
+
   @MainActor
   func build(withListener listener: any TabListener) async -> any TabRouting {
     let component = TabComponent(dependency: dependency)
@@ -125,6 +133,10 @@ final class Till {
 }
 
 final class TillComponent: Component<EmptyDependency> {
+  nonisolated override init(dependency: any EmptyDependency) {
+    super.init(dependency: dependency)
+  }
+
   var ledger: Ledger { shared { Ledger() } }
   var till: Till { shared { Till(ledger: ledger) } }
 }
@@ -183,7 +195,7 @@ final class StubPaymentService: PaymentService {
   func charges() -> AsyncStream<Int> { stream.stream() }
 }
 
-final class BarComponent: Component<EmptyDependency>, TabDependency {
+nonisolated final class BarComponent: Component<EmptyDependency>, TabDependency {
   let paymentService: any PaymentService
 
   init(paymentService: any PaymentService) {
@@ -192,7 +204,7 @@ final class BarComponent: Component<EmptyDependency>, TabDependency {
   }
 }
 
-enum TabPresenterCall: Equatable, Sendable {
+nonisolated enum TabPresenterCall: Equatable, Sendable {
   case presentTotal(Int)
 }
 
@@ -200,7 +212,7 @@ final class MockTabPresenter: RecordingPresenter<TabPresenterCall>, TabPresentab
   func presentTotal(_ cents: Int) { record(.presentTotal(cents)) }
 }
 
-enum TabListenerCall: Equatable, Sendable {
+nonisolated enum TabListenerCall: Equatable, Sendable {
   case tabDidClose
 }
 
@@ -221,8 +233,12 @@ struct MigratingFromNapkin2Tests {
     let router = await builder.build(withListener: listener)
     await (router.interactable as? TabInteractor)?.close()
 
-    #expect(await router.viewControllable is TabScreen)
-    #expect(await (router as? TabRouter)?.showsReceipt == true)
+    // One hop to the main actor, awaited under either default isolation.
+    let (isTabScreen, showsReceipt) = await MainActor.run {
+      (router.viewControllable is TabScreen, (router as? TabRouter)?.showsReceipt == true)
+    }
+    #expect(isTabScreen)
+    #expect(showsReceipt)
     #expect(listener.calls == [.tabDidClose])
   }
 

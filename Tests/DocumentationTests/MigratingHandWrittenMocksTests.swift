@@ -5,10 +5,10 @@
 import NapkinTesting
 import XCTest
 
-final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
+nonisolated final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
   override var napkinChecksAreStrict: Bool { true }
 
-  func testLoggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
+  @MainActor func testLoggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
     // Arrange
     let auth = MockAuthService()
     let user = User(name: "Smokey Joe", barbecueFoods: ["Brisket", "Ribs"])
@@ -27,7 +27,7 @@ final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
     XCTAssertEqual(auth.calls.all, [.login])
   }
 
-  func testLoggedOutDidTapLogin_onLoginFailure_doesNotAttachLoggedIn() async {
+  @MainActor func testLoggedOutDidTapLogin_onLoginFailure_doesNotAttachLoggedIn() async {
     // Arrange
     let auth = MockAuthService()
     auth.failingMethods = [.login]
@@ -47,7 +47,7 @@ final class LaunchNapkinInteractorMigratedTests: NapkinTestCase {
   }
 }
 
-final class AccountNapkinInteractorMigratedTests: NapkinTestCase {
+nonisolated final class AccountNapkinInteractorMigratedTests: NapkinTestCase {
   let john = Profile(id: 123, name: "John Doe", email: "john@example.com")
 
   func testSignInSuccess() async {

@@ -15,7 +15,7 @@ final actor LoggedOutInteractor: Interactable {
   func didTapLogin() async { await listener?.loggedOutDidTapLogin() }
 }
 
-enum ListenerCall: Equatable, Sendable { case didTapLogin }
+nonisolated enum ListenerCall: Equatable, Sendable { case didTapLogin }
 
 final class MockListener: LoggedOutListener, RecordingListener {
   let calls = CallRecorder<ListenerCall>()

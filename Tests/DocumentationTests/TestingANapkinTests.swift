@@ -6,7 +6,7 @@ import Testing
 
 // MARK: - The napkins under test
 
-struct User: Equatable, Sendable {
+nonisolated struct User: Equatable, Sendable {
   var name: String
   var barbecueFoods: [String]
 }
@@ -91,7 +91,7 @@ final actor LaunchNapkinInteractor: Interactable, LoggedOutNapkinListener {
 
 // MARK: - Step 1: the mocks
 
-enum LoggedOutPresenterCall: Equatable, Sendable {
+nonisolated enum LoggedOutPresenterCall: Equatable, Sendable {
   case presentLoginFailure(String)
 }
 
@@ -101,7 +101,7 @@ final class MockLoggedOutPresenter: RecordingPresenter<LoggedOutPresenterCall>,
   func presentLoginFailure(message: String) { record(.presentLoginFailure(message)) }
 }
 
-enum LoggedOutListenerCall: Equatable, Sendable {
+nonisolated enum LoggedOutListenerCall: Equatable, Sendable {
   case loggedOutDidTapLogin
 }
 
@@ -111,7 +111,7 @@ final class MockLoggedOutListener: LoggedOutNapkinListener, RecordingListener {
   func loggedOutDidTapLogin() async { record(.loggedOutDidTapLogin) }
 }
 
-enum AuthMethod: Hashable, Sendable {
+nonisolated enum AuthMethod: Hashable, Sendable {
   case login, logout
 }
 
@@ -129,7 +129,7 @@ final class MockAuthService: AuthService, MockService {
   }
 }
 
-enum LaunchRouterCall: Equatable, Sendable {
+nonisolated enum LaunchRouterCall: Equatable, Sendable {
   case attachLoggedOut
   case attachLoggedIn(User)
   case showLoginFailure(String)

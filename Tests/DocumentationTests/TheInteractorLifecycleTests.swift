@@ -7,7 +7,7 @@ import Testing
 // MARK: - An interactor with bound work
 
 /// Today's pit board, as a stream of lines such as "Brisket: 3 left".
-protocol PitService: Sendable {
+nonisolated protocol PitService: Sendable {
   func boards() -> AsyncStream<String>
 }
 
@@ -44,7 +44,7 @@ final class FeedablePitService: PitService {
   func boards() -> AsyncStream<String> { stream }
 }
 
-enum PitBoardPresenterCall: Equatable, Sendable {
+nonisolated enum PitBoardPresenterCall: Equatable, Sendable {
   case present(String)
 }
 

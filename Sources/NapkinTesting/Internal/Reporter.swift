@@ -24,6 +24,7 @@ enum Reporter {
   /// Where an issue reported from the current task goes.
   static var currentDestination: Destination {
     if let collector = IssueCollector.current, collector.isOpen { return .collector(collector) }
+    if let scope = TestScope.current, scope.isClosed { return .unowned }
     if Test.current != nil { return .swiftTesting }
     return runsSwiftTestingOnly ? .unowned : .xcTest
   }

@@ -58,7 +58,12 @@ final class TestScope: Sendable {
 
   /// The current scope, or `nil` after reporting that `call` needs one.
   static func required(by call: String, at site: CallSite) -> TestScope? {
-    if let current { return current }
+    if let current, !current.isClosed { return current }
+    if let current, current.isClosed {
+      Reporter.report(
+        "\(call) was called after the test's checks ended, so nothing would check it.", at: site)
+      return nil
+    }
     Reporter.report(
       "\(call) was called outside withNapkinChecks or a test with the .napkinChecks trait, so "
         + "nothing would check it.", at: site)

@@ -15,6 +15,16 @@ struct ProbeRun {
     try await run(["NapkinTestingTests.\(testCase)"])
   }
 
+  /// Runs every probe of a Swift Testing suite in one child process.
+  static func swiftTestingSuite(_ suite: String) async throws -> ProbeRun {
+    try await run(["--testing-library", "swift-testing", "--filter", suite])
+  }
+
+  /// Runs every test of the XCTest test cases, in this order, in one child process.
+  static func xcTest(_ testCases: [String]) async throws -> ProbeRun {
+    try await run([testCases.map { "NapkinTestingTests.\($0)" }.joined(separator: ",")])
+  }
+
   /// Runs the child with its output in a temporary file, and awaits its exit without blocking a
   /// thread of the cooperative pool.
   private static func run(_ arguments: [String]) async throws -> ProbeRun {

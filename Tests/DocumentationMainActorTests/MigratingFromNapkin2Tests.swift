@@ -1,0 +1,1 @@
+../DocumentationTests/MigratingFromNapkin2Tests.swift

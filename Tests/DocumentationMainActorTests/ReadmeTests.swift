@@ -1,0 +1,1 @@
+../DocumentationTests/ReadmeTests.swift
