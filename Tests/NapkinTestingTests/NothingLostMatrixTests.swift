@@ -20,7 +20,9 @@ import Testing
       let reported = run.issues(of: cell).contains { issue in
         cell.kind.messages.contains { issue.contains($0) }
       }
-      let testFailed = run.failed(cell)
+      // A late issue on an ended Swift Testing test does not print "failed"; the run fails.
+      let testFailed =
+        run.failed(cell) || (cell.place == .afterEnd && cell.framework == .swiftTesting)
       let excerpt = run.excerpt(about: cell, site)
       #expect(
         reported && testFailed,
@@ -119,9 +121,16 @@ struct MatrixCell: Sendable, CustomTestStringConvertible {
 
   var expectation: Expectation {
     switch place {
-    case .afterEnd: .failsTheRun
-    // XCTest runs one test at a time: the running test owns work detached from it.
-    case .detached: framework == .swiftTesting ? .failsTheRun : .failsItsTest
+    // A plain Swift Testing test cannot tell it ended: its leftover work reports on it, late,
+    // and the run fails. After checks ended, or in XCTest, nothing owns it.
+    case .afterEnd:
+      framework == .swiftTesting && kind != .leakAtEnd ? .failsItsTest : .failsTheRun
+    // Objects created on a detached task belong to the only checked test running (XCTest runs
+    // one at a time; these probes run serialized): its end checks cover them. A failure found
+    // on the detached task itself has no Swift Testing test to go to: it fails the run.
+    case .detached:
+      framework != .swiftTesting || [.heldAtEnd, .strict, .leakAtEnd].contains(kind)
+        ? .failsItsTest : .failsTheRun
     case .test, .childTask, .task: .failsItsTest
     }
   }

@@ -31,9 +31,10 @@ public struct NapkinChecksTrait: TestTrait, SuiteTrait, TestScoping {
     self.timeout = timeout
   }
 
-  /// Scopes each test function (each case of a parameterized one), not suites.
+  /// Scopes each test case (the one case of a plain test function, each case of a parameterized
+  /// one), so every test runs inside exactly one scope; not suites.
   public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-    if test.isSuite || (test.isParameterized && testCase == nil) { return nil }
+    if test.isSuite || testCase == nil { return nil }
     return self
   }
 

@@ -45,7 +45,7 @@ final class IssueOwner: Sendable {
       xcTestGeneration = nil
     }
     creationSite = site
-    let scope = TestScope.current
+    let scope = TestScope.owning
     self.scope = scope
     hadScope = scope != nil
     scope?.adopt(self)

@@ -1,4 +1,5 @@
 import NapkinMutex
+import Testing
 
 /// The objects one test registered for its end-of-test checks, and the issues they kept.
 ///
@@ -52,13 +53,37 @@ final class TestScope: Sendable {
 
   init(strict: Bool = false) {
     isStrict = strict
+    Self.openScopes.withLock { scopes in
+      scopes.removeAll { $0.scope == nil }
+      scopes.append(WeakScope(scope: self))
+    }
   }
+
+  /// The scope that owns an object created on the current task: the task's own, or, on a task
+  /// that belongs to no test (a `Task.detached`), the only scope open in the process, as when
+  /// XCTest runs a test or tests run serialized. With several open it is `nil`: which test
+  /// detached the task cannot be known.
+  static var owning: TestScope? {
+    if let current { return current }
+    guard Test.current == nil else { return nil }
+    return openScopes.withLock { scopes in
+      let open = scopes.compactMap(\.scope).filter { !$0.isClosed }
+      return open.count == 1 ? open[0] : nil
+    }
+  }
+
+  private struct WeakScope: Sendable {
+    weak var scope: TestScope?
+  }
+
+  /// Every scope not yet released, to find the one a detached task's objects belong to.
+  private static let openScopes = Mutex<[WeakScope]>([])
 
   var isClosed: Bool { state.withLock { $0.closed } }
 
   /// The current scope, or `nil` after reporting that `call` needs one.
   static func required(by call: String, at site: CallSite) -> TestScope? {
-    if let current, !current.isClosed { return current }
+    if let owning, !owning.isClosed { return owning }
     if let current, current.isClosed {
       Reporter.report(
         "\(call) was called after the test's checks ended, so nothing would check it.", at: site)

@@ -26,6 +26,8 @@ public func expectDeallocated<Object: AnyObject & Sendable>(
   _ body: () async throws -> Object
 ) async rethrows -> Bool {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  // Owned by the test that started the check, even if the check ends after that test did.
+  let owner = IssueOwner(createdAt: site)
   weak var weakObject: Object?
   var lifecycle: InteractorLifecycle?
   do {
@@ -35,7 +37,7 @@ public func expectDeallocated<Object: AnyObject & Sendable>(
   }
   await BoundTasks.finishBeforeLeakCheck(lifecycle.map { [$0] } ?? [], timeout: timeout)
   guard let survivor = weakObject else { return true }
-  Reporter.report(
+  owner.report(
     "\(type(of: survivor)) was not deallocated after the scope that created it ended; something "
       + "still holds it (a retain cycle, a running task, or a strong reference kept by the test).",
     at: site)

@@ -66,7 +66,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     self.creationSite = site
     self.exhaustive = exhaustive
     self.owner = owner ?? IssueOwner(createdAt: site)
-    let scope = TestScope.current
+    let scope = TestScope.owning
     self.scope = scope
     self.timeline = scope?.timeline
     scope?.register(self)

@@ -116,7 +116,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     }
     state.withLock { $0.hold(method, .init(timeout: timeout, site: site)) }
     // The test's end-of-test checks fail it for calls it leaves held.
-    TestScope.current?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
+    TestScope.owning?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
   }
 
   func callsHeld(of method: Method) -> Int {

@@ -26,14 +26,24 @@ public final class Stub<Value: Sendable>: Sendable {
   public let label: String
 
   private let storage: Mutex<Value?>
-  private let owner = IssueOwner()
+  private let owner: IssueOwner
 
   /// Creates an unset stub named `label`.
   ///
-  /// - Parameter label: The name used in messages; defaults to `Stub<Value>`.
-  public init(label: String? = nil) {
+  /// - Parameters:
+  ///   - label: The name used in messages; defaults to `Stub<Value>`.
+  ///   - fileID: Where the stub is created, named when no test owns its failure; keep the default.
+  ///   - filePath: Where the stub is created; keep the default.
+  ///   - line: Where the stub is created; keep the default.
+  ///   - column: Where the stub is created; keep the default.
+  public init(
+    label: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     self.label = label ?? "Stub<\(Value.self)>"
     storage = Mutex(nil)
+    owner = IssueOwner(
+      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Creates a stub holding `value`.
@@ -43,17 +53,31 @@ public final class Stub<Value: Sendable>: Sendable {
   /// - Parameters:
   ///   - value: The value every read returns until the test changes it.
   ///   - label: The name used in messages; defaults to `Stub<Value>`.
-  public init(_ value: Value, label: String? = nil) {
+  ///   - fileID: Where the stub is created, named when no test owns its failure; keep the default.
+  ///   - filePath: Where the stub is created; keep the default.
+  ///   - line: Where the stub is created; keep the default.
+  ///   - column: Where the stub is created; keep the default.
+  public init(
+    _ value: Value, label: String? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
     self.label = label ?? "Stub<\(Value.self)>"
     storage = Mutex(value)
+    owner = IssueOwner(
+      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Creates an unset stub named `label`.
   @available(*, deprecated, renamed: "init(label:)", message: "Stub(x) now always holds x")
   @_disfavoredOverload
-  public init(_ label: String) {
+  public init(
+    _ label: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     self.label = label
     storage = Mutex(nil)
+    owner = IssueOwner(
+      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The stubbed value; `nil` while unset (assigning `nil` unsets it: use ``set(_:)`` to stub

@@ -31,7 +31,7 @@ public final class Timeline: Sendable {
   init() {}
 
   /// The timeline of the checked test running the current task, if any.
-  public static var current: Timeline? { TestScope.current?.timeline }
+  public static var current: Timeline? { TestScope.owning?.timeline }
 
   /// Every event so far, in order.
   public var events: [TimelineEvent] { storage.withLock { $0 } }

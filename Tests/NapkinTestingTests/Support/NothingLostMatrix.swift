@@ -194,7 +194,9 @@ enum MatrixProbe {
         column: site.column)
       return { await recorder.waitForCalls(count: 1, timeout: .milliseconds(20)) }
     case .unstubbed:
-      let stub = Stub<Int>(label: "matrix.unstubbed")
+      let stub = Stub<Int>(
+        label: "matrix.unstubbed", fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
       return { _ = try? stub.get() }
     case .heldAtEnd:
       let service = MatrixService(createdAt: site)
@@ -207,10 +209,20 @@ enum MatrixProbe {
         await service.waitUntilHeld(.call)
       }
     case .leak:
-      return {
-        await expectDeallocated(
+      // Started now, on the test's task, as work the test leaves running would be; its object
+      // is returned once the work is let go.
+      let gate = Gate()
+      let check = Task {
+        _ = await expectDeallocated(
           fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
-        ) { keptAlive }
+        ) {
+          await gate.wait()
+          return keptAlive
+        }
+      }
+      return {
+        gate.open()
+        await check.value
       }
     case .leakAtEnd:
       return {

@@ -1,0 +1,1 @@
+../DocumentationTests/AssertingOrderAcrossMocksTests.swift
