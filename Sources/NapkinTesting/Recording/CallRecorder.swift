@@ -18,8 +18,12 @@ import NapkinMutex
 ///
 /// Isolation: `Sendable`; all state sits behind one `Mutex`, and predicates run outside it.
 ///
+/// In a default-MainActor target, declare the call enum and every type in its cases
+/// `nonisolated`: otherwise comparing calls cannot use their main-actor `Equatable` conformance
+/// (for a payload type from another module the error has no source location).
+///
 /// ```swift
-/// enum AuthCall: Equatable, Sendable { case login, logout }
+/// nonisolated enum AuthCall: Equatable, Sendable { case login, logout }
 /// let calls = CallRecorder<AuthCall>("MockAuthService")
 /// calls.record(.login)
 /// await calls.waitForCall(.login)

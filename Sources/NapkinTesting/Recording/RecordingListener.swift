@@ -7,8 +7,12 @@
 ///
 /// Isolation: `Sendable`; ``record(_:)`` may be called from any isolation.
 ///
+/// In a default-MainActor target, declare the call enum and every type in its cases
+/// `nonisolated`: otherwise comparing calls cannot use their main-actor `Equatable` conformance
+/// (for a payload type from another module the error has no source location).
+///
 /// ```swift
-/// enum LoggedOutListenerCall: Equatable, Sendable { case didTapLogin }
+/// nonisolated enum LoggedOutListenerCall: Equatable, Sendable { case didTapLogin }
 ///
 /// final class MockLoggedOutListener: LoggedOutNapkinListener, RecordingListener {
 ///   let calls = CallRecorder<LoggedOutListenerCall>()

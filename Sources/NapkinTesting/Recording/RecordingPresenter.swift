@@ -5,8 +5,12 @@
 ///
 /// Isolation: `@MainActor`; `Sendable` through its global actor. `init()` is `nonisolated`.
 ///
+/// In a default-MainActor target, declare the call enum and every type in its cases
+/// `nonisolated`: otherwise comparing calls cannot use their main-actor `Equatable` conformance
+/// (for a payload type from another module the error has no source location).
+///
 /// ```swift
-/// enum HomePresenterCall: Equatable, Sendable { case presentUser(User) }
+/// nonisolated enum HomePresenterCall: Equatable, Sendable { case presentUser(User) }
 ///
 /// final class MockHomePresenter: RecordingPresenter<HomePresenterCall>, HomePresentable {
 ///   func presentUser(_ user: User) { record(.presentUser(user)) }

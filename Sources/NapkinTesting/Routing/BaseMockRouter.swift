@@ -24,8 +24,12 @@
 /// Isolation: `@MainActor`; `Sendable` through its global actor. `init()` is `nonisolated`, so a
 /// test on any executor can create one.
 ///
+/// In a default-MainActor target, declare the call enum and every type in its cases
+/// `nonisolated`: otherwise comparing calls cannot use their main-actor `Equatable` conformance
+/// (for a payload type from another module the error has no source location).
+///
 /// ```swift
-/// enum LaunchRoutingCall: Equatable, Sendable { case attachLoggedOut, attachLoggedIn(User) }
+/// nonisolated enum LaunchRoutingCall: Equatable, Sendable { case attachLoggedOut, attachLoggedIn(User) }
 ///
 /// final class MockLaunchNapkinRouting: BaseMockRouter<LaunchRoutingCall>, LaunchNapkinRouting {
 ///   func attachLoggedOut() async { record(.attachLoggedOut) }

@@ -10,8 +10,12 @@
 /// Isolation: `Sendable`; every member may be used from any isolation, also while calls are in
 /// flight.
 ///
+/// In a target whose default isolation is `MainActor`, declare the method enum `nonisolated`: a
+/// main-actor `Hashable` conformance cannot satisfy `Method: Hashable & Sendable`. The mock class
+/// itself needs nothing.
+///
 /// ```swift
-/// enum MockMethod: Hashable, Sendable { case fetchRecentlyPlayed, createPlaylist }
+/// nonisolated enum MockMethod: Hashable, Sendable { case fetchRecentlyPlayed, createPlaylist }
 ///
 /// final class MockLibraryService: LibraryService, MockService {
 ///   let mock = MockServiceCore<MockMethod>()
