@@ -28,7 +28,7 @@ struct PlayerInteractorTests {
         for id in 100..<120 { service.playing.send(id) }
       }
     }
-    let presented = await presenter.calls.waitForCalls(count: 60)
+    #expect(await presenter.calls.waitForCalls(count: 60))
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<4 { group.addTask { await sut.deactivate() } }
     }
@@ -37,11 +37,12 @@ struct PlayerInteractorTests {
     let expected = (Array(0..<40) + Array(100..<120)).map {
       PlayerPresenterCall.present(Track(id: $0))
     }
-    #expect(Set(presented ?? []) == Set(expected))
+    #expect(Set(presenter.calls.all.prefix(60)) == Set(expected))
     #expect(presenter.calls.count == 60)
     #expect(service.calls.count(of: .fetchTrack) == 60)
     #expect(service.playing.subscriberCount == 0)
-    #expect(await activity.transitions.waitForCalls(count: 3) == [false, true, false])
+    #expect(await activity.transitions.waitForCalls(count: 3))
+    #expect(activity.transitions == [false, true, false])
   }
 
   @Test func activationCycles_withBoundWorkEachTime() async {
@@ -58,8 +59,9 @@ struct PlayerInteractorTests {
 
     #expect(await expectBoundTasksCancelled(sut))
     #expect(presenter.calls == (0..<cycles).map { .present(Track(id: $0)) })
-    let transitions = await activity.transitions.waitForCalls(count: 1 + 2 * cycles)
-    #expect(transitions == [false] + Array(repeating: [true, false], count: cycles).flatMap { $0 })
+    #expect(await activity.transitions.waitForCalls(count: 1 + 2 * cycles))
+    let expected = [false] + Array(repeating: [true, false], count: cycles).flatMap { $0 }
+    #expect(activity.transitions == expected)
   }
 
   @Test func deactivatingWhileCallsAreHeld_cancelsThemQuietly() async {
