@@ -38,7 +38,7 @@ let package = Package(
     // Micro-benchmarks of the hot paths (`make bench`).
     // `make bench`: a target, not a product.
     .executableTarget(
-      name: "napkin-bench", dependencies: ["NapkinTesting", "CHeapUsage"],
+      name: "napkin-bench", dependencies: ["NapkinTesting", "NapkinMutex", "CHeapUsage"],
       path: "Sources/NapkinBenchmarks", swiftSettings: settings),
     .target(name: "CHeapUsage"),
 

@@ -34,6 +34,7 @@ var recordNanoseconds: Double?
 if runs("recording") {
   let recording = await RecordingBenchmarks.run()
   Report.print(recording.record)
+  Report.print(recording.packageLock)
   Report.print(recording.floor)
   Report.print(recording.timeline)
   recordRatio = recording.record.ratio.median

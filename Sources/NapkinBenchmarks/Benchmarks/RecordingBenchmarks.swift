@@ -42,16 +42,21 @@ enum RecordingBenchmarks {
     await withNapkinChecks { recordCalls() }
   }
 
-  static func run() async -> (record: Comparison, floor: Comparison, timeline: Comparison) {
+  static func run() async -> (
+    record: Comparison, packageLock: Comparison, floor: Comparison, timeline: Comparison
+  ) {
     let record = await Comparison.measure(
       "CallRecorder.record", against: "Mutex<[Call]> append", target: 2, rounds: 300,
       warmUp: 30, baseline: { mutexAppend() }, subject: { recordCalls() })
+    let packageLock = await Comparison.measure(
+      "CallRecorder.record", against: "package Mutex (pthread) append", rounds: 300, warmUp: 30,
+      baseline: { PackageMutexBaseline.append(callsPerRound) }, subject: { recordCalls() })
     let floor = await Comparison.measure(
       "CallRecorder.record", against: "unsynchronized append (floor)", rounds: 300, warmUp: 30,
       baseline: { unsynchronizedAppend() }, subject: { recordCalls() })
     let timeline = await Comparison.measure(
       "record, timeline on (checked test)", against: "Mutex<[Call]> append", rounds: 300,
       warmUp: 30, baseline: { mutexAppend() }, subject: { await recordCallsWithTimeline() })
-    return (record, floor, timeline)
+    return (record, packageLock, floor, timeline)
   }
 }

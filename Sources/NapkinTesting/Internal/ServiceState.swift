@@ -3,7 +3,15 @@ import napkin
 /// The pure failure-injection and hold state of a ``MockServiceCore``, run under the core's lock.
 ///
 /// It never resumes a continuation: held calls it releases are handed back to the core.
-struct ServiceState<Method: Hashable & Sendable> {
+///
+/// Not generic: methods are keyed as ``MethodKey``s. A generic state would run unspecialized in
+/// every client (NapkinTesting has no `@inlinable` code), paying generic set, dictionary and
+/// metadata calls on every mocked call; this one is compiled once, and a call of a service with
+/// nothing set to fail or hold never builds a key.
+struct ServiceState {
+  /// A method of the mock, as its `Method` value.
+  typealias Method = MethodKey
+
   init() {}
 
   var failingMethods: Set<Method> = []
@@ -80,8 +88,11 @@ struct ServiceState<Method: Hashable & Sendable> {
   var hasNoSettings: Bool { failingMethods.isEmpty && upcoming.isEmpty && holding.isEmpty }
 
   /// Starts a call of `method`: hold it, or decide its outcome, in one step.
-  mutating func start(_ method: Method) -> Start {
-    if hasNoSettings { return .proceed(nil) }
+  mutating func start(_ method: @autoclosure () -> Method) -> Start {
+    // Stored properties, not `hasNoSettings`: a debug build copies the whole state to call a
+    // getter from a mutating method.
+    if failingMethods.isEmpty, upcoming.isEmpty, holding.isEmpty { return .proceed(nil) }
+    let method = method()
     if !holding.isEmpty, holding[method] != nil { return .hold }
     return .proceed(failure(for: method))
   }

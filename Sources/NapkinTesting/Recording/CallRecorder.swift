@@ -33,7 +33,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// The name used in failure messages.
   public let label: String
 
-  let state: Mutex<RecorderState<Call>>
+  let state: Mutex<CallLog>
   let owner: IssueOwner
   private let exhaustive: Bool
   /// Where the recorder (or the mock owning it) was created: strict checks report there.
@@ -65,7 +65,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// Creates an empty recorder that reports through `owner` (its owner's) and whose strict
   /// failures point at `site`, where the test created the owning mock.
   init(_ label: String?, exhaustive: Bool = true, owner: IssueOwner?, site: CallSite) {
-    self.state = Mutex(RecorderState())
+    self.state = Mutex(CallLog())
     self.label = label ?? "CallRecorder<\(Call.self)>"
     self.creationSite = site
     self.exhaustive = exhaustive
@@ -92,7 +92,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// Every call recorded so far, in order.
   public var all: [Call] {
     owner.flush()
-    return state.withLock { $0.readAll() }
+    return Self.typed(state.withLock { $0.readAll() })
   }
 
   /// Every call recorded so far, in order.
@@ -171,7 +171,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     column: UInt = #column
   ) async -> Bool {
     await wait(
-      for: .match(predicate), describedAs: "a matching call", timeout: timeout,
+      for: Self.matching(predicate), describedAs: "a matching call", timeout: timeout,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -207,12 +207,22 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// created; `nil` when none or not exhaustive.
   func unassertedSummary() -> NapkinIssue? {
     guard exhaustive else { return nil }
-    let unasserted = state.withLock { Array($0.unasserted) }
+    let unasserted = Self.typed(state.withLock { Array($0.unasserted) })
     guard !unasserted.isEmpty else { return nil }
     return NapkinIssue(
       "Strict checks: \(label) recorded \(unasserted.count) call\(unasserted.count == 1 ? "" : "s") "
         + "no assertion read: \(Listing.items(unasserted)).", at: creationSite,
       createdObject: label)
+  }
+
+  /// The recorded calls as `Call`s; the log holds only calls this recorder appended.
+  static func typed(_ calls: some Collection<any Sendable>) -> [Call] {
+    calls.compactMap { $0 as? Call }
+  }
+
+  /// A condition met by the first recorded call matching `predicate`.
+  static func matching(_ predicate: @escaping @Sendable (Call) -> Bool) -> CallLog.Condition {
+    .match { call in (call as? Call).map(predicate) ?? false }
   }
 
   /// Describes `calls` for a message: the count and the calls, long lists shortened.
@@ -224,7 +234,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// Suspends until `condition` holds (`true`), the timeout passes or the task is cancelled
   /// (`false`); reports misuse and timeouts at `site`.
   func wait(
-    for condition: RecorderState<Call>.Condition, describedAs awaited: String,
+    for condition: CallLog.Condition, describedAs awaited: String,
     timeout: Duration, at site: CallSite
   ) async -> Bool {
     owner.flush()
@@ -242,7 +252,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     case .timedOut(let recorded):
       owner.report(
         "Timed out after \(timeout) waiting for \(awaited) on \(label); "
-          + "\(Self.describe(recorded)).", at: site)
+          + "\(Self.describe(Self.typed(recorded))).", at: site)
       return false
     }
   }
@@ -250,7 +260,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// Suspends until `condition` holds (`true`), or the timeout passes or
   /// the task is cancelled (`false`), reporting nothing: the caller explains a timeout itself.
   func suspendQuietly(
-    until condition: RecorderState<Call>.Condition, timeout: Duration
+    until condition: CallLog.Condition, timeout: Duration
   ) async -> Bool {
     if case .reached = await suspend(until: condition, timeout: timeout) { return true }
     return false
@@ -259,13 +269,13 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   // MARK: Private
 
   private func suspend(
-    until condition: RecorderState<Call>.Condition, timeout: Duration
-  ) async -> RecorderState<Call>.Outcome {
+    until condition: CallLog.Condition, timeout: Duration
+  ) async -> CallLog.Outcome {
     let id = state.withLock { $0.makeID() }
     var timer: TimeoutTimer?
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation {
-        (continuation: CheckedContinuation<RecorderState<Call>.Outcome, Never>) in
+        (continuation: CheckedContinuation<CallLog.Outcome, Never>) in
         let (reached, backlog) = state.withLock {
           $0.register(condition, continuation: continuation, id: id)
         }
@@ -309,7 +319,7 @@ extension CallRecorder where Call: Equatable {
 
   /// The number of recorded calls equal to `call`, without marking anything as asserted.
   func countWithoutAsserting(of call: Call) -> Int {
-    state.withLock { $0.calls }.count { $0 == call }
+    state.withLock { $0.calls }.count { ($0 as? Call) == call }
   }
 
   /// Suspends until `call` is recorded; returns whether it was.
@@ -331,7 +341,7 @@ extension CallRecorder where Call: Equatable {
     column: UInt = #column
   ) async -> Bool {
     await wait(
-      for: .match { $0 == call }, describedAs: "\(call)", timeout: timeout,
+      for: Self.matching { $0 == call }, describedAs: "\(call)", timeout: timeout,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

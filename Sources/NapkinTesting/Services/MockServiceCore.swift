@@ -25,7 +25,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// Every call that started being held, by method.
   let heldLog: CallRecorder<Method>
   let owner: IssueOwner
-  private let state = Mutex(ServiceState<Method>())
+  private let state = Mutex(ServiceState())
 
   /// Creates a core where every method succeeds.
   ///
@@ -53,19 +53,19 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   /// The methods that fail on every call; see ``MockService/failingMethods``.
   var failing: Set<Method> {
-    get { state.withLock { $0.failingMethods } }
-    set { state.withLock { $0.failingMethods = newValue } }
+    get { Self.typed(state.withLock { $0.failingMethods }) }
+    set { state.withLock { $0.failingMethods = Self.keys(newValue) } }
     _modify {
       // The lock cannot be held across the yield; the change is merged back as a difference.
-      let before = state.withLock { $0.failingMethods }
+      let before = Self.typed(state.withLock { $0.failingMethods })
       var after = before
       yield &after
       let added = after.subtracting(before)
       let removed = before.subtracting(after)
       if !added.isEmpty || !removed.isEmpty {
         state.withLock { state in
-          state.failingMethods.subtract(removed)
-          state.failingMethods.formUnion(added)
+          state.failingMethods.subtract(Self.keys(removed))
+          state.failingMethods.formUnion(Self.keys(added))
         }
       }
     }
@@ -79,8 +79,8 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   func setFailure(_ method: Method, _ error: any Error) {
     state.withLock { state in
-      state.errors[method] = error
-      state.failingMethods.insert(method)
+      state.errors[MethodKey(method)] = error
+      state.failingMethods.insert(MethodKey(method))
     }
   }
 
@@ -94,15 +94,15 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
           + "the successes before it not negative.", at: site)
       return
     }
-    state.withLock { $0.failNext(count, of: method, with: error, after: successes) }
+    state.withLock { $0.failNext(count, of: MethodKey(method), with: error, after: successes) }
   }
 
   func queuedFailures(of method: Method) -> Int {
-    state.withLock { $0.upcomingFailures(of: method) }
+    state.withLock { $0.upcomingFailures(of: MethodKey(method)) }
   }
 
   func clearFailures(of method: Method) {
-    state.withLock { $0.stopFailing(method) }
+    state.withLock { $0.stopFailing(MethodKey(method)) }
   }
 
   // MARK: Holding
@@ -114,18 +114,19 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
           + "not held.", at: site)
       return
     }
-    state.withLock { $0.hold(method, .init(timeout: timeout, site: site)) }
+    state.withLock { $0.hold(MethodKey(method), .init(timeout: timeout, site: site)) }
     // The test's end-of-test checks fail it for calls it leaves held.
     TestScope.owning?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
   }
 
   func callsHeld(of method: Method) -> Int {
-    state.withLock { $0.heldCount(of: method) }
+    state.withLock { $0.heldCount(of: MethodKey(method)) }
   }
 
   func releaseHeld(_ method: Method, at site: CallSite) {
     let (wasHolding, released) = state.withLock { state in
-      (state.holding[method] != nil, state.release(method))
+      let key = MethodKey(method)
+      return (state.holding[key] != nil, state.release(key))
     }
     if released.isEmpty {
       owner.report(
@@ -151,7 +152,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     }
     // Reads one counter per held call, so waiting for n held calls costs O(n), not O(n²).
     let reached = await heldLog.suspendQuietly(
-      until: .match { [self] _ in state.withLock { $0.heldTotals[method, default: 0] } >= count },
+      until: .match { [self] _ in heldTotal(of: method) >= count },
       timeout: timeout)
     if !reached { reportNotHeld(method, count: count, timeout: timeout, at: site) }
     return reached
@@ -161,10 +162,10 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   /// Reports what other tasks kept, then records the call and decides how it starts (held, or
   /// with its outcome). Every mocked call starts here.
-  func start(_ method: Method) -> ServiceState<Method>.Start {
+  func start(_ method: Method) -> ServiceState.Start {
     owner.flush()
     let (start, needsWake) = state.withLock { state in
-      (state.start(method), log.appendReturningWake(method))
+      (state.start(MethodKey(method)), log.appendReturningWake(method))
     }
     if needsWake { log.wake(for: method) }
     return start
@@ -184,7 +185,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     case .proceed(nil): return
     case .hold:
       reportUnholdable(method, in: "throwIfFailing", at: site)
-      if let error = state.withLock({ $0.failure(for: method) }) { throw error }
+      if let error = state.withLock({ $0.failure(for: MethodKey(method)) }) { throw error }
     }
   }
 
@@ -198,7 +199,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
         failure = try await failureAfterHold(method)
       } catch {
         // A method that cannot throw ends quietly when its held call is cancelled.
-        failure = state.withLock { $0.failure(for: method) }
+        failure = state.withLock { $0.failure(for: MethodKey(method)) }
       }
       reportFailureOfNonThrowingCall(method, failure, site: site)
     }
@@ -211,11 +212,26 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     case .hold:
       reportUnholdable(method, in: "recordCall", at: site)
       reportFailureOfNonThrowingCall(
-        method, state.withLock { $0.failure(for: method) }, site: site)
+        method, state.withLock { $0.failure(for: MethodKey(method)) }, site: site)
     }
   }
 
   // MARK: Private
+
+  /// How many calls of `method` have been held in total.
+  private func heldTotal(of method: Method) -> Int {
+    state.withLock { $0.heldTotals[MethodKey(method), default: 0] }
+  }
+
+  /// The methods of `keys`, as this core's `Method`s.
+  private static func typed(_ keys: Set<MethodKey>) -> Set<Method> {
+    Set(keys.compactMap { $0.base as? Method })
+  }
+
+  /// `methods` as the state's keys.
+  private static func keys(_ methods: Set<Method>) -> Set<MethodKey> {
+    Set(methods.map { MethodKey($0) })
+  }
 
   /// One issue per method with calls still held, at the line that asked for the hold.
   private func callsStillHeld() -> [NapkinIssue] {
@@ -230,8 +246,9 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   /// Explains a `waitUntilHeld` that timed out: what did happen to the method's calls.
   private func reportNotHeld(_ method: Method, count: Int, timeout: Duration, at site: CallSite) {
-    let (held, isHolding) = state.withLock {
-      ($0.heldTotals[method, default: 0], $0.holding[method] != nil)
+    let (held, isHolding) = state.withLock { state in
+      let key = MethodKey(method)
+      return (state.heldTotals[key, default: 0], state.holding[key] != nil)
     }
     let calls = log.countWithoutAsserting(of: method)
     let unheld = calls - held
@@ -254,7 +271,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   private func failureAfterHold(_ method: Method) async throws -> (any Error)? {
     try await waitWhileHeld(method)
-    return state.withLock { $0.failure(for: method) }
+    return state.withLock { $0.failure(for: MethodKey(method)) }
   }
 
   private func reportFailureOfNonThrowingCall(
@@ -279,8 +296,11 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     defer { timer?.cancel() }
     let end = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<ServiceState<Method>.HoldEnd, any Error>) in
-        guard let hold = state.withLock({ $0.park(method, id: id, continuation: continuation) })
+        (continuation: CheckedContinuation<ServiceState.HoldEnd, any Error>) in
+        guard
+          let hold = state.withLock({
+            $0.park(MethodKey(method), id: id, continuation: continuation)
+          })
         else {
           if Task.isCancelled {
             continuation.resume(throwing: CancellationError())

@@ -2,7 +2,14 @@
 ///
 /// Runs under the recorder's lock. It never calls user code: predicate waiters are handed back to
 /// the recorder, which evaluates them after unlocking.
-struct RecorderState<Call: Sendable> {
+///
+/// Not generic: the recorder stores each call as `any Sendable` and casts it back when read. A
+/// generic log would run unspecialized in every client (NapkinTesting has no `@inlinable` code),
+/// paying generic array and metadata calls on every recorded call; this one is compiled once.
+struct CallLog {
+  /// A recorded call, as the recorder's `Call`.
+  typealias Call = any Sendable
+
   /// What a waiter waits for.
   enum Condition: Sendable {
     case count(Int)
