@@ -123,6 +123,54 @@ private enum ScreenCall: Equatable, Sendable { case loading, user(String) }
     }
   }
 
+  @Test func manyTasksOnManyRecorders_keepEachRecordersOrderOnTheTimeline() async {
+    await withNapkinChecks {
+      let recorders = (0..<8).map { CallRecorder<Int>("r\($0)", exhaustive: false) }
+      let stream = MockStream<Int>(label: "s")
+      await withTaskGroup(of: Void.self) { group in
+        for (task, recorder) in recorders.enumerated() {
+          group.addTask {
+            for value in 0..<250 {
+              recorder.record(value)
+              if value % 50 == 0 { stream.send(task) }
+            }
+          }
+        }
+      }
+      let events = Timeline.current?.events ?? []
+      #expect(events.count == 8 * 250 + 8 * 5)
+      for recorder in recorders {
+        let own = events.filter { $0.source == recorder.label }.compactMap { $0.value as? Int }
+        #expect(own == Array(0..<250), "\(recorder.label) out of order on the timeline")
+        #expect(recorder.all == own)
+      }
+    }
+  }
+
+  @Test func aRecorderReleasedDuringTheTest_keepsItsCallsOnTheTimeline() async {
+    await withNapkinChecks {
+      do {
+        let gone = CallRecorder<AuthCall>("gone", exhaustive: false)
+        gone.record(.login)
+      }
+      let kept = CallRecorder<AuthCall>("kept")
+      kept.record(.logout)
+      #expect(Timeline.current?.events.map(\.description) == ["gone login", "kept logout"])
+      #expect(kept == [.logout])
+    }
+  }
+
+  @Test func callsForgottenByReset_stayOnTheTimeline() async {
+    await withNapkinChecks {
+      let auth = CallRecorder<AuthCall>("auth", exhaustive: false)
+      auth.record(.login)
+      auth.reset()
+      auth.record(.logout)
+      #expect(auth.all == [.logout])
+      #expect(Timeline.current?.events.map(\.description) == ["auth login", "auth logout"])
+    }
+  }
+
   @Test func objectsCreatedOutsideChecks_recordNoTimeline() {
     #expect(Timeline.current == nil)
   }

@@ -43,6 +43,11 @@ struct CallLog {
 
   /// Every recorded call.
   private(set) var calls: [Call] = []
+  /// The timeline stamp of each call in `calls`, when the recorder belongs to a checked test;
+  /// empty otherwise.
+  private var stamps: [Int] = []
+  /// Calls forgotten by ``reset()``, with their stamps: the test's timeline still shows them.
+  private var forgotten: [Stamped] = []
   /// `calls[..<asserted]` were read by an assertion; the rest were never looked at.
   private var asserted = 0
   /// The registered waiters, oldest first; usually none or one.
@@ -61,9 +66,21 @@ struct CallLog {
 
   /// Appends `call`; returns whether it may satisfy a waiter (then the recorder calls
   /// ``wake()``).
-  mutating func append(_ call: Call) -> Bool {
+  mutating func append(_ call: Call, stamp: Int?) -> Bool {
     calls.append(call)
+    if let stamp { stamps.append(stamp) }
     return calls.count >= wakeAt
+  }
+
+  /// A call with its timeline stamp.
+  struct Stamped: Sendable {
+    let stamp: Int
+    let call: Call
+  }
+
+  /// Every stamped call, forgotten ones included, in stamp order.
+  var stamped: [Stamped] {
+    forgotten + zip(stamps, calls).map { Stamped(stamp: $0, call: $1) }
   }
 
   /// Marks every call recorded so far as asserted and returns them.
@@ -74,7 +91,9 @@ struct CallLog {
 
   /// Forgets every call.
   mutating func reset() {
+    forgotten = stamped
     calls = []
+    stamps = []
     asserted = 0
   }
 

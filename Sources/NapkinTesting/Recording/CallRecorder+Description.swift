@@ -5,6 +5,6 @@ extension CallRecorder: CustomStringConvertible {
   ///
   /// Describing a recorder does not count as asserting its calls.
   public var description: String {
-    "\(label): [\(Listing.items(state.withLock { $0.calls }))]"
+    "\(label): [\(Listing.items(storage.state.withLock { $0.calls }))]"
   }
 }

@@ -33,7 +33,8 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// The name used in failure messages.
   public let label: String
 
-  let state: Mutex<CallLog>
+  /// The log, which the test's timeline also reads.
+  let storage = CallLogStorage()
   let owner: IssueOwner
   private let exhaustive: Bool
   /// Where the recorder (or the mock owning it) was created: strict checks report there.
@@ -65,7 +66,6 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// Creates an empty recorder that reports through `owner` (its owner's) and whose strict
   /// failures point at `site`, where the test created the owning mock.
   init(_ label: String?, exhaustive: Bool = true, owner: IssueOwner?, site: CallSite) {
-    self.state = Mutex(CallLog())
     self.label = label ?? "CallRecorder<\(Call.self)>"
     self.creationSite = site
     self.exhaustive = exhaustive
@@ -74,6 +74,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     self.scope = scope
     self.timeline = scope?.timeline
     scope?.register(self)
+    scope?.timeline.register(storage, from: self.label)
   }
 
   deinit {
@@ -84,15 +85,19 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Appends `call` and wakes the waiters it satisfies.
   public func record(_ call: Call) {
-    let needsWake = state.withLock { $0.append(call) }
-    timeline?.append(call, from: label, recorder: ObjectIdentifier(self))
+    let needsWake: Bool
+    if let timeline {
+      needsWake = storage.state.withLock { $0.append(call, stamp: timeline.nextStamp()) }
+    } else {
+      needsWake = storage.state.withLock { $0.append(call, stamp: nil) }
+    }
     if needsWake { wake(for: call) }
   }
 
   /// Every call recorded so far, in order.
   public var all: [Call] {
     owner.flush()
-    return Self.typed(state.withLock { $0.readAll() })
+    return Self.typed(storage.state.withLock { $0.readAll() })
   }
 
   /// Every call recorded so far, in order.
@@ -120,7 +125,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   /// Forgets every recorded call.
   public func reset() {
-    state.withLock { $0.reset() }
+    storage.state.withLock { $0.reset() }
   }
 
   /// Suspends until at least `count` calls were recorded; returns whether they were.
@@ -178,7 +183,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// The number of waits suspended on this recorder right now, for benchmarks that must record
   /// only once a waiter is parked.
   @_spi(Benchmarking) public var suspendedWaitCount: Int {
-    state.withLock { $0.waiterCount }
+    storage.state.withLock { $0.waiterCount }
   }
 
   // MARK: Internal
@@ -186,28 +191,26 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// Appends `call` without waking anyone; returns whether ``wake(for:)`` must follow, once the
   /// caller's own lock is released.
   func appendReturningWake(_ call: Call) -> Bool {
-    let needsWake = state.withLock { $0.append(call) }
-    timeline?.append(call, from: label, recorder: ObjectIdentifier(self))
-    return needsWake
+    storage.state.withLock { $0.append(call, stamp: timeline?.nextStamp()) }
   }
 
   /// Resumes the waiters `call` satisfies.
   func wake(for call: Call) {
-    let (released, predicates) = state.withLock { $0.wake() }
+    let (released, predicates) = storage.state.withLock { $0.wake() }
     for release in released { release.perform() }
     for (id, predicate) in predicates where predicate(call) {
-      state.withLock { $0.release(id) { _ in .reached } }?.perform()
+      storage.state.withLock { $0.release(id) { _ in .reached } }?.perform()
     }
   }
 
   /// The number of recorded calls, without marking anything as asserted.
-  var countWithoutAsserting: Int { state.withLock { $0.calls.count } }
+  var countWithoutAsserting: Int { storage.state.withLock { $0.calls.count } }
 
   /// The calls no assertion read, for strict end-of-test checks, with where the recorder was
   /// created; `nil` when none or not exhaustive.
   func unassertedSummary() -> NapkinIssue? {
     guard exhaustive else { return nil }
-    let unasserted = Self.typed(state.withLock { Array($0.unasserted) })
+    let unasserted = Self.typed(storage.state.withLock { Array($0.unasserted) })
     guard !unasserted.isEmpty else { return nil }
     return NapkinIssue(
       "Strict checks: \(label) recorded \(unasserted.count) call\(unasserted.count == 1 ? "" : "s") "
@@ -271,12 +274,12 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   private func suspend(
     until condition: CallLog.Condition, timeout: Duration
   ) async -> CallLog.Outcome {
-    let id = state.withLock { $0.makeID() }
+    let id = storage.state.withLock { $0.makeID() }
     var timer: TimeoutTimer?
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation {
         (continuation: CheckedContinuation<CallLog.Outcome, Never>) in
-        let (reached, backlog) = state.withLock {
+        let (reached, backlog) = storage.state.withLock {
           $0.register(condition, continuation: continuation, id: id)
         }
         if reached {
@@ -284,21 +287,21 @@ public final class CallRecorder<Call: Sendable>: Sendable {
           return
         }
         if case .match(let predicate) = condition, backlog.contains(where: predicate) {
-          state.withLock { $0.release(id) { _ in .reached } }?.perform()
+          storage.state.withLock { $0.release(id) { _ in .reached } }?.perform()
           return
         }
         // Started only once the waiter is registered: a short timeout can fire at once, and
         // must find the waiter to time out.
         timer = TimeoutTimer(after: timeout) { [weak self] in
-          self?.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
+          self?.storage.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
         }
         // Cancelled before the waiter was registered: the cancellation handler found nothing.
         if Task.isCancelled {
-          state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
+          storage.state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
         }
       }
     } onCancel: {
-      state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
+      storage.state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
     }
     // Stopped by the resumed waiter itself, so whoever resumed it pays only for the resume.
     timer?.cancel()
@@ -319,7 +322,7 @@ extension CallRecorder where Call: Equatable {
 
   /// The number of recorded calls equal to `call`, without marking anything as asserted.
   func countWithoutAsserting(of call: Call) -> Int {
-    state.withLock { $0.calls }.count { ($0 as? Call) == call }
+    storage.state.withLock { $0.calls }.count { ($0 as? Call) == call }
   }
 
   /// Suspends until `call` is recorded; returns whether it was.

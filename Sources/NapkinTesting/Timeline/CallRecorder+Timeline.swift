@@ -8,7 +8,7 @@ extension CallRecorder {
     where predicate: @escaping @Sendable (Call) -> Bool, _ description: String = "a matching call"
   ) -> TimelineStep {
     TimelineStep(
-      recorder: ObjectIdentifier(self), source: label,
+      recorder: ObjectIdentifier(storage), source: label,
       matches: { ($0 as? Call).map(predicate) ?? false },
       markAsserted: { [weak self] in _ = self?.all },
       description: "\(label) \(description)")

@@ -11,10 +11,11 @@ import NapkinMutex
 /// to Swift Testing or XCTest ends with the last events, and the whole transcript is attached to
 /// a Swift Testing test that failed.
 ///
-/// Objects created outside a checked test record nothing here: appending costs a second lock per
-/// call, which only checked tests pay.
+/// Objects created outside a checked test record nothing here. Inside one, a recorded call costs
+/// one atomic increment more: the recorder stamps each call with the timeline's next number under
+/// its own lock, and the timeline merges every recorder's stamped calls when it is read.
 ///
-/// Isolation: `Sendable`; the events sit behind a `Mutex`.
+/// Isolation: `Sendable`; the stamp is an atomic counter and the sources sit behind a `Mutex`.
 ///
 /// ```swift
 /// @Test(.napkinChecks) func login_callsTheServiceBeforePresenting() async {
@@ -26,7 +27,17 @@ public final class Timeline: Sendable {
   /// How many of the last events a failure message shows.
   static let tailLength = 8
 
-  private let storage = Mutex<[TimelineEvent]>([])
+  /// What the timeline merges when it is read.
+  private struct Sources {
+    /// The logs of the recorders created in the test, with their labels, in creation order.
+    var logs: [(storage: CallLogStorage, label: String)] = []
+    /// What objects other than recorders appended (values sent on streams), stamped.
+    var events: [(stamp: Int, source: String, value: any Sendable)] = []
+  }
+
+  /// The last stamp handed out; every recorded call and event takes the next one.
+  private let lastStamp = Atomic<Int>(0)
+  private let sources = Mutex(Sources())
 
   init() {}
 
@@ -34,19 +45,42 @@ public final class Timeline: Sendable {
   public static var current: Timeline? { TestScope.owning?.timeline }
 
   /// Every event so far, in order.
-  public var events: [TimelineEvent] { storage.withLock { $0 } }
+  public var events: [TimelineEvent] {
+    let (logs, appended) = sources.withLock { ($0.logs, $0.events) }
+    var stamped:
+      [(stamp: Int, event: (source: String, value: any Sendable, id: ObjectIdentifier?))] =
+        appended.map { ($0.stamp, ($0.source, $0.value, nil)) }
+    for (storage, label) in logs {
+      let calls = storage.state.withLock { $0.stamped }
+      let id = ObjectIdentifier(storage)
+      stamped += calls.map { ($0.stamp, (label, $0.call, id)) }
+    }
+    stamped.sort { $0.stamp < $1.stamp }
+    return stamped.enumerated().map { offset, entry in
+      TimelineEvent(
+        index: offset + 1, source: entry.event.source, value: entry.event.value,
+        recorder: entry.event.id)
+    }
+  }
 
   /// Every event so far, one numbered line each.
   public var transcript: String {
     Self.lines(events)
   }
 
+  /// The stamp of the next event: one more than any handed out before, on any thread.
+  func nextStamp() -> Int {
+    lastStamp.wrappingAdd(1, ordering: .relaxed).newValue
+  }
+
+  /// Merges the calls of a recorder's log, labelled `label`, into the timeline.
+  func register(_ storage: CallLogStorage, from label: String) {
+    sources.withLock { $0.logs.append((storage, label)) }
+  }
+
   /// Appends what `source` recorded.
-  func append(_ value: any Sendable, from source: String, recorder: ObjectIdentifier? = nil) {
-    storage.withLock { events in
-      events.append(
-        TimelineEvent(index: events.count + 1, source: source, value: value, recorder: recorder))
-    }
+  func append(_ value: any Sendable, from source: String) {
+    sources.withLock { $0.events.append((nextStamp(), source, value)) }
   }
 
   /// The last few events, for the end of a failure message; empty when nothing was recorded.
