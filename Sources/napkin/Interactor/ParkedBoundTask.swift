@@ -4,7 +4,8 @@
 /// suspending and ``unpark()`` in the same step that resumes it, so a lifecycle knows when its
 /// work is done reacting (every bound task finished or parked) without polling.
 package struct ParkedBoundTask: Sendable {
-  private weak var lifecycle: InteractorLifecycle?
+  /// The lifecycle of the parked task, so a test double can wait for it to settle once resumed.
+  package private(set) weak var lifecycle: InteractorLifecycle?
   private let id: UInt64
   private let token: UInt64
 
