@@ -11,11 +11,12 @@ struct PitBoardNapkinInteractorTests {
   let listener = MockPitBoardNapkinListener()
   let pit = MockPitService()
   let specials = MockSpecialsService()
+  let clock = MockClock("PitBoardClock")
   let sut: PitBoardNapkinInteractor
 
   init() async {
     sut = PitBoardNapkinInteractor(
-      presenter: presenter, pitService: pit, specialsService: specials)
+      presenter: presenter, pitService: pit, specialsService: specials, clock: clock)
     await sut.wire(router: nil, listener: listener)
     expectNoBoundTasksAtEnd(sut)
   }
@@ -63,16 +64,51 @@ struct PitBoardNapkinInteractorTests {
     #expect(specials.calls == [.todaysSpecials])
   }
 
-  @Test func todaysSpecialsFails_presentsTheFailure() async {
+  @Test func todaysSpecialsFails_retriesAfterOneThenTwoSeconds_thenPresentsTheFailure() async {
     specials.failingMethods = [.todaysSpecials]
     await sut.activate()
-
-    await presenter.calls.waitForCalls(count: 2)
-    #expect(presenter.calls.count == 2)
-    #expect(presenter.calls.contains(.presentBoard(.opening)))
-    #expect(presenter.calls.contains(.presentSpecialsFailure("\(SimulatedError())")))
+    await clock.waitForSleepers()
     #expect(specials.calls == [.todaysSpecials])
+
+    await clock.advance(by: .seconds(1))  // the first retry fails too; the next waits 2 s
+    #expect(specials.calls == [.todaysSpecials, .todaysSpecials])
+    await clock.advance(by: .seconds(1))
+    #expect(specials.calls.count == 2)
+    await clock.advance(by: .seconds(1))  // the second retry fails: no more retries
+
+    #expect(specials.calls == [.todaysSpecials, .todaysSpecials, .todaysSpecials])
+    #expect(clock.sleeperCount == 0)
+    #expect(
+      presenter.calls == [
+        .presentBoard(.opening), .presentSpecialsFailure("\(SimulatedError())"),
+      ])
     await sut.deactivate()
+  }
+
+  @Test func todaysSpecialsFailsOnce_retriesAfterOneSecond_andPresentsTheSpecials() async {
+    specials.failNext(1, of: .todaysSpecials)
+    await sut.activate()
+    await clock.waitForSleepers()
+
+    await clock.advance(by: .seconds(1))
+
+    #expect(specials.calls == [.todaysSpecials, .todaysSpecials])
+    #expect(
+      presenter.calls == [.presentBoard(.opening), .presentSpecials(Special.todaysMenu)])
+    await sut.deactivate()
+  }
+
+  @Test func deactivatedWhileWaitingToRetry_presentsNoFailure() async {
+    specials.failingMethods = [.todaysSpecials]
+    await sut.activate()
+    await clock.waitForSleepers()
+
+    await sut.deactivate()
+
+    await expectBoundTasksCancelled(sut)
+    #expect(clock.sleeperCount == 0)
+    #expect(specials.calls == [.todaysSpecials])
+    #expect(presenter.calls == [.presentBoard(.opening)])
   }
 
   @Test func specialsInFlight_whenDeactivated_presentNeitherSpecialsNorFailure() async {

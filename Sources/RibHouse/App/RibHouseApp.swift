@@ -38,6 +38,9 @@ public final class RibHouseApp {
   /// The pit's clock; nothing ticks unless ``tick()`` (or the ticker itself) is called.
   public let ticker: PitTicker
 
+  /// The clock the ticker's ``PitTicker/run()`` and the napkins' retries wait on.
+  public let clock: any Clock<Duration>
+
   /// The root screen, on which the napkins present their screens.
   public let window: TextScreen
 
@@ -52,11 +55,13 @@ public final class RibHouseApp {
   ///   - account: The account a login signs in.
   ///   - board: The pit board at opening.
   ///   - specials: Today's specials.
+  ///   - clock: The clock the ticker's ``PitTicker/run()`` and retries wait on.
   public init(
     account: User = RibHouseApp.defaultAccount, board: PitBoard = .opening,
-    specials: [Special] = Special.todaysMenu
+    specials: [Special] = Special.todaysMenu, clock: any Clock<Duration> = ContinuousClock()
   ) {
-    ticker = PitTicker()
+    self.clock = clock
+    ticker = PitTicker(clock: clock)
     authService = AuthService(account: account)
     pitService = PitService(board: board, ticker: ticker)
     specialsService = SpecialsService(specials: specials)
@@ -71,7 +76,8 @@ public final class RibHouseApp {
     guard !isLaunched else { return }
     isLaunched = true
     let component = RibHouseComponent(
-      authService: authService, pitService: pitService, specialsService: specialsService)
+      authService: authService, pitService: pitService, specialsService: specialsService,
+      clock: clock)
     let router = await LaunchNapkinBuilder(dependency: component).build(
       window: window, listener: nil)
     self.router = router

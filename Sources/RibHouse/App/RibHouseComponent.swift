@@ -21,14 +21,18 @@ public final class RibHouseComponent: Component<any EmptyDependency>, LaunchNapk
   /// Today's specials.
   public let specialsService: any SpecialsServicing
 
+  /// The clock retries wait on.
+  public let clock: any Clock<Duration>
+
   /// Creates the component holding the given services.
   public init(
     authService: any AuthServicing, pitService: any PitServicing,
-    specialsService: any SpecialsServicing
+    specialsService: any SpecialsServicing, clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.authService = authService
     self.pitService = pitService
     self.specialsService = specialsService
+    self.clock = clock
     super.init(dependency: EmptyComponent())
   }
 }

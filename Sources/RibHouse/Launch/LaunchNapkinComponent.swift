@@ -9,4 +9,5 @@ final class LaunchNapkinComponent: Component<any LaunchNapkinDependency>,
   var authService: any AuthServicing { dependency.authService }
   var pitService: any PitServicing { dependency.pitService }
   var specialsService: any SpecialsServicing { dependency.specialsService }
+  var clock: any Clock<Duration> { dependency.clock }
 }

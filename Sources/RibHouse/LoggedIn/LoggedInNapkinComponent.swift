@@ -8,4 +8,5 @@ final class LoggedInNapkinComponent: Component<any LoggedInNapkinDependency>,
 {
   var pitService: any PitServicing { dependency.pitService }
   var specialsService: any SpecialsServicing { dependency.specialsService }
+  var clock: any Clock<Duration> { dependency.clock }
 }

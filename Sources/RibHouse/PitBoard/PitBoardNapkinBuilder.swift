@@ -20,7 +20,7 @@ public final class PitBoardNapkinBuilder: Builder<any PitBoardNapkinDependency>,
     let presenter = PitBoardNapkinPresenter()
     let interactor = PitBoardNapkinInteractor(
       presenter: presenter, pitService: dependency.pitService,
-      specialsService: dependency.specialsService)
+      specialsService: dependency.specialsService, clock: dependency.clock)
     presenter.listener = interactor
     let router = PitBoardNapkinRouter(
       interactor: interactor, viewController: presenter.viewController)

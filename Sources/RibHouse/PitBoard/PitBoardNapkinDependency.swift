@@ -9,4 +9,8 @@ public protocol PitBoardNapkinDependency: Dependency {
 
   /// Today's specials.
   var specialsService: any SpecialsServicing { get }
+
+  /// The clock retries and the pit's ticks wait on: the real one in the app, a test clock in
+  /// tests.
+  var clock: any Clock<Duration> { get }
 }

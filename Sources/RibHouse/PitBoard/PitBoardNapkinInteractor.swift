@@ -5,7 +5,9 @@ public import napkin
 ///
 /// On activation it subscribes to ``PitServicing/boardUpdates`` and fetches the specials, each in
 /// a lifecycle-bound task, so deactivating ends the subscription and abandons the fetch. A failed
-/// fetch shows a failure state; a cancelled one shows nothing.
+/// fetch is retried after 1 second, then after 2 more seconds on the interactor's clock; when the
+/// third attempt fails too it shows a failure state. A cancelled fetch, or one deactivated while
+/// it waits to retry, shows nothing.
 ///
 /// Isolation: a `final actor`; its ``presenter`` and ``lifecycle`` are `nonisolated`.
 public final actor PitBoardNapkinInteractor: PresentableInteractable, PitBoardNapkinInteractable,
@@ -25,6 +27,10 @@ public final actor PitBoardNapkinInteractor: PresentableInteractable, PitBoardNa
 
   private let pitService: any PitServicing
   private let specialsService: any SpecialsServicing
+  private let clock: any Clock<Duration>
+
+  /// How long a failed specials fetch waits before each retry.
+  public static let retryDelays: [Duration] = [.seconds(1), .seconds(2)]
 
   /// Creates the interactor.
   ///
@@ -32,13 +38,15 @@ public final actor PitBoardNapkinInteractor: PresentableInteractable, PitBoardNa
   ///   - presenter: The pit board screen.
   ///   - pitService: The source of the live board.
   ///   - specialsService: The source of today's specials.
+  ///   - clock: The clock a failed fetch waits on before retrying.
   public init(
     presenter: any PitBoardNapkinPresentable, pitService: any PitServicing,
-    specialsService: any SpecialsServicing
+    specialsService: any SpecialsServicing, clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.presenter = presenter
     self.pitService = pitService
     self.specialsService = specialsService
+    self.clock = clock
   }
 
   /// Sets the router and the listener; the builder calls it before the napkin is attached.
@@ -66,15 +74,24 @@ public final actor PitBoardNapkinInteractor: PresentableInteractable, PitBoardNa
   }
 
   private func loadSpecials() async {
-    do {
-      let specials = try await specialsService.todaysSpecials()
-      guard !Task.isCancelled else { return }
-      await presenter.presentSpecials(specials)
-    } catch is CancellationError {
-      // Deactivated mid-fetch: nothing to show.
-    } catch {
-      guard !Task.isCancelled else { return }
-      await presenter.presentSpecialsFailure(message: "\(error)")
+    var retries = Self.retryDelays[...]
+    while true {
+      do {
+        let specials = try await specialsService.todaysSpecials()
+        guard !Task.isCancelled else { return }
+        await presenter.presentSpecials(specials)
+        return
+      } catch is CancellationError {
+        return  // Deactivated mid-fetch: nothing to show.
+      } catch {
+        guard !Task.isCancelled else { return }
+        guard let delay = retries.popFirst() else {
+          await presenter.presentSpecialsFailure(message: "\(error)")
+          return
+        }
+        // Deactivated while waiting to retry: the sleep throws, and nothing is shown.
+        guard (try? await clock.sleep(for: delay)) != nil else { return }
+      }
     }
   }
 }

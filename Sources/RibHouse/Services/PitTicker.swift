@@ -1,7 +1,8 @@
 /// The clock of the pit: every ``tick()`` moves the cook of each subscribed ``PitService`` along.
 ///
-/// Nothing ticks on its own. The demo and tests call ``tick()`` explicitly, which makes the board
-/// deterministic; a real-time host would call it from its own timer.
+/// Nothing ticks on its own: the demo calls ``tick()`` explicitly, which makes the board
+/// deterministic, and a host that wants real time runs ``run()``, which ticks once every
+/// ``interval`` on the ticker's clock. Tests drive ``run()`` with a test clock.
 ///
 /// Isolation: `Sendable`; all state sits behind one lock, which is never held while a
 /// subscriber runs.
@@ -16,8 +17,32 @@ public final class PitTicker: Sendable {
 
   private let state = Locked(State())
 
+  /// The clock ``run()`` waits on.
+  public let clock: any Clock<Duration>
+
+  /// How long ``run()`` waits between ticks.
+  public let interval: Duration
+
   /// Creates a ticker that has not ticked yet.
-  public init() {}
+  ///
+  /// - Parameters:
+  ///   - clock: The clock ``run()`` waits on.
+  ///   - interval: How long ``run()`` waits between ticks; at least one nanosecond.
+  public init(clock: any Clock<Duration> = ContinuousClock(), interval: Duration = .seconds(60)) {
+    precondition(interval > .zero, "PitTicker interval must be positive, got \(interval)")
+    self.clock = clock
+    self.interval = interval
+  }
+
+  /// Ticks once every ``interval`` on ``clock`` until the calling task is cancelled.
+  ///
+  /// Each tick starts one interval after the previous one returned, so a slow subscriber delays
+  /// the next tick rather than piling ticks up.
+  public func run() async {
+    while (try? await clock.sleep(for: interval)) != nil {
+      await tick()
+    }
+  }
 
   /// The number of ticks so far.
   public var tickCount: Int {
