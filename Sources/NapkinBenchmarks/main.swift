@@ -3,7 +3,7 @@
 // Every row is a subject beside a baseline, measured in interleaved rounds; the ratio is the
 // median of the per-round ratios. Targets are reported, not asserted. The last line is
 // machine-readable. Arguments name the groups to run (all by default): recording, waiting,
-// failures, lifecycle, settle, router, memory.
+// failures, lifecycle, settle, clock, router, memory.
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +11,9 @@
   import Darwin
 #endif
 
-let groups = ["recording", "waiting", "failures", "lifecycle", "settle", "router", "memory"]
+let groups = [
+  "recording", "waiting", "failures", "lifecycle", "settle", "clock", "router", "memory",
+]
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(groups)
 guard unknown.isEmpty else {
@@ -85,6 +87,10 @@ if runs("settle") {
   Report.print(settling.idle)
   Report.print(settling.parked)
   settleNanoseconds = settling.idle.subject.median
+}
+
+if runs("clock") {
+  Report.print(await ClockBenchmarks.run())
 }
 
 if runs("router") {

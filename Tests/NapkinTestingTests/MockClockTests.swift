@@ -251,6 +251,24 @@ private final actor TickingInteractor: Interactable {
     _ = await sleeper.result
   }
 
+  @Test(.napkinChecks) func aTimeoutInACheckedTest_endsWithTheClocksEvents() async {
+    let clock = MockClock("PitClock")
+    let sleeper = Task { try await clock.sleep(for: .seconds(2)) }
+    await clock.waitForSleepers()
+    await withKnownIssue {
+      await clock.waitForSleepers(count: 2, timeout: .milliseconds(10))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue
+          == "waitForSleepers(count: 2) on PitClock timed out after 0.01 seconds: 1 sleeper "
+          + "waits (until 2.0 seconds); the clock is at 0.0 seconds.\n"
+          + "Last events of this test:\n  1. PitClock sleep until 2.0 seconds"
+      }
+    }
+    sleeper.cancel()
+    _ = await sleeper.result
+  }
+
   @Test func waitForSleepers_cancelled_returnsFalseQuietly() async {
     let clock = MockClock()
     let issues = await withIssueCollector {

@@ -12,6 +12,7 @@ extension MockClock {
   /// #expect("\(deadline)" == "2.0 seconds")
   /// ```
   public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
+    /// Instants are apart by a `Swift.Duration`.
     public typealias Duration = Swift.Duration
 
     /// The time since the clock started.

@@ -14,7 +14,7 @@ import napkin
 /// or a ``MockStream``) before it resumes the next one. So the test can assert right after
 /// `await clock.advance(by:)`.
 ///
-/// A bound task sleeping on the clock counts as parked for ``settle(_:timeout:fileID:filePath:line:column:)``.
+/// A bound task sleeping on the clock counts as parked for ``settle(_:timeout:fileID:filePath:line:column:)-(Interactable,_,_,_,_,_)``.
 /// A cancelled sleeper throws `CancellationError` and is removed at once. Sleeps and advances
 /// appear on the test's ``Timeline``.
 ///
@@ -33,6 +33,7 @@ import napkin
 /// #expect(ticker.tickCount == 1)
 /// ```
 public final class MockClock: Clock, Sendable {
+  /// The clock measures time as `Swift.Duration`.
   public typealias Duration = Swift.Duration
 
   /// The name used in failure messages and on the timeline.

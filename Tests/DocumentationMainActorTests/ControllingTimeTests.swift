@@ -1,0 +1,1 @@
+../DocumentationTests/ControllingTimeTests.swift
