@@ -55,6 +55,24 @@ private final actor TickingInteractor: Interactable {
   }
 }
 
+/// An interactor whose bound tasks each sleep, then note their name.
+private final actor SleepingInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  let clock: any Clock<Duration>
+  private(set) var woke: [String] = []
+
+  init(clock: any Clock<Duration>) { self.clock = clock }
+
+  func sleep(_ name: String, for duration: Duration) {
+    task {
+      guard (try? await self.clock.sleep(for: duration)) != nil else { return }
+      self.wake(name)
+    }
+  }
+
+  private func wake(_ name: String) { woke.append(name) }
+}
+
 @Suite struct MockClockTests {
   @Test func newClock_isAtZero_withNoSleepers() {
     let clock = MockClock()
@@ -101,24 +119,36 @@ private final actor TickingInteractor: Interactable {
 
   @Test func advance_resumesInDeadlineOrder_tiesInRegistrationOrder() async {
     let clock = MockClock()
-    let woke = CallRecorder<String>("woke")
-    var sleepers: [Task<Void, any Error>] = []
+    let sut = SleepingInteractor(clock: clock)
+    await sut.activate()
     for (name, seconds) in [("c", 3), ("a1", 1), ("b", 2), ("a2", 1)] {
-      sleepers.append(
-        Task {
-          try await clock.sleep(for: .seconds(seconds))
-          woke.record(name)
-        })
-      // Registered one at a time, so ties have a known registration order.
-      await clock.waitForSleepers(count: sleepers.count)
+      await sut.sleep(name, for: .seconds(seconds))
+      // Each bound task sleeps before the next starts, so ties have a known registration order.
+      await settle(sut)
     }
-    // One advance per deadline: each plain task is resumed, then the test waits for its call.
-    await clock.advance(to: .init(offset: .seconds(1)))
-    await woke.waitForCalls(count: 2)
+    #expect(clock.sleeperCount == 4)
+    // Bound tasks: each resumed task settles before the next is resumed, so the order is exact.
     await clock.advance(to: .init(offset: .seconds(3)))
-    await woke.waitForCalls(count: 4)
-    #expect(woke.all.prefix(2) == ["a1", "a2"])
-    #expect(woke.all.suffix(2) == ["b", "c"])
+    #expect(await sut.woke == ["a1", "a2", "b", "c"])
+    await sut.deactivate()
+  }
+
+  @Test func plainTasks_areResumedByTheirDeadline() async {
+    let clock = MockClock()
+    let woke = CallRecorder<String>("woke")
+    let sleepers = [("late", 3), ("early", 1)].map { name, seconds in
+      Task {
+        try await clock.sleep(for: .seconds(seconds))
+        woke.record(name)
+      }
+    }
+    await clock.waitForSleepers(count: 2)
+    await clock.advance(by: .seconds(2))
+    await woke.waitForCall("early")
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    await woke.waitForCalls(count: 2)
+    #expect(woke == ["early", "late"])
     for sleeper in sleepers { _ = await sleeper.result }
   }
 
