@@ -67,6 +67,22 @@ import Testing
     }
   }
 
+  @Test(arguments: [MatrixPlace.test, .childTask, .task])
+  func clockWaitTimeoutAndMisuse_failTheTest(_ place: MatrixPlace) async {
+    await withKnownIssue {
+      await Self.run(in: place) {
+        let clock = MockClock("MatrixClock")
+        await clock.waitForSleepers(count: 1, timeout: .milliseconds(1))
+        await clock.advance(by: .seconds(-1))
+      }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("on MatrixClock timed out")
+          || $0.rawValue.contains("must not be negative")
+      }
+    }
+  }
+
   @Test @MainActor func duplicateAttachOnAMockRouter_failsTheTest() async {
     let parent = PlainMockRouter()
     let child = PlainMockRouter()
