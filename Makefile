@@ -1,7 +1,8 @@
+SHELL := /bin/bash
 SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
 
-.PHONY: build test lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean
+.PHONY: build test lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check
 
 ## build: compile every target with warnings as errors
 build:
@@ -11,6 +12,36 @@ build:
 test:
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) test --skip-build
+
+## mocks: regenerate the example's mocks (Tests/RibHouseTests/GeneratedMocks) from RibHouse's
+## symbol graph with napkin-mocks
+MOCKS_GRAPHS := $(CURDIR)/.build/mocks-graphs
+RIBHOUSE_MOCKED := AnnouncementsNapkinListener AuthServicing LaunchNapkinRouting \
+	LoggedInNapkinListener LoggedInNapkinPresentable LoggedInNapkinRouting LoggedOutNapkinListener \
+	LoggedOutNapkinPresentable PitBoardNapkinListener PitBoardNapkinPresentable PitServicing \
+	SpecialsServicing
+MOCKS_ARGS = --symbol-graph-dir $(MOCKS_GRAPHS) --module RibHouse \
+	--output Tests/RibHouseTests/GeneratedMocks --regenerate "make mocks" \
+	$(foreach protocol,$(RIBHOUSE_MOCKED),--protocol $(protocol))
+mocks:
+	mkdir -p $(MOCKS_GRAPHS)
+	$(SWIFT) build --product napkin-mocks
+	$(SWIFT) build --target RibHouse --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
+	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
+	$(SWIFT) run --skip-build napkin-mocks $(MOCKS_ARGS)
+	cd Tests/GeneratedMocksMainActorTests && rm -f Mock*.swift && \
+	  for file in ../RibHouseTests/GeneratedMocks/Mock*.swift; do ln -s $$file .; done
+
+## mocks-check: fail with a diff when the checked-in generated mocks are stale
+mocks-check:
+	mkdir -p $(MOCKS_GRAPHS)
+	$(SWIFT) build --product napkin-mocks
+	$(SWIFT) build --target RibHouse --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
+	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
+	$(SWIFT) run --skip-build napkin-mocks $(MOCKS_ARGS) --check
+	@diff <(cd Tests/RibHouseTests/GeneratedMocks && ls Mock*.swift) \
+	  <(cd Tests/GeneratedMocksMainActorTests && ls Mock*.swift) || \
+	  (echo "GeneratedMocksMainActorTests lacks links to generated mocks: run make mocks"; exit 1)
 
 ## lint: check formatting with swift-format (strict)
 lint:

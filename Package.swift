@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "napkin", targets: ["napkin"]),
     .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
+    .executable(name: "napkin-mocks", targets: ["napkin-mocks"]),
   ],
   targets: [
     // The framework and its test toolkit.
@@ -23,6 +24,11 @@ let package = Package(
       name: "NapkinTesting", dependencies: ["napkin", "NapkinMutex"], swiftSettings: settings),
     // The modules' Mutex: on Linux a pthread mutex in every build, which the thread sanitizer sees.
     .target(name: "NapkinMutex", swiftSettings: settings),
+
+    // The mock generator: NapkinTesting mocks from a module's symbol graph, no dependencies.
+    .target(name: "NapkinMocksGenerator", swiftSettings: settings),
+    .executableTarget(
+      name: "napkin-mocks", dependencies: ["NapkinMocksGenerator"], swiftSettings: settings),
 
     // The example app: a headless Rib House, its terminal demo, and a default-MainActor module.
     .target(name: "RibHouse", dependencies: ["napkin"], swiftSettings: settings),
@@ -49,7 +55,15 @@ let package = Package(
       name: "NapkinTestingTests", dependencies: ["napkin", "NapkinTesting", "NapkinMutex"],
       swiftSettings: settings),
     .testTarget(
+      name: "NapkinMocksGeneratorTests", dependencies: ["NapkinMocksGenerator"],
+      swiftSettings: settings),
+    .testTarget(
       name: "RibHouseTests", dependencies: ["RibHouse", "NapkinTesting"], swiftSettings: settings),
+    // The example's generated mocks (symbolic links to RibHouseTests' GeneratedMocks), compiled
+    // with the main actor as default isolation: generated code must compile under either default.
+    .testTarget(
+      name: "GeneratedMocksMainActorTests", dependencies: ["RibHouse", "NapkinTesting"],
+      swiftSettings: settings + [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "DeepCutAtlasTests", dependencies: ["DeepCutAtlas", "NapkinTesting"],
       swiftSettings: settings),

@@ -6,7 +6,7 @@ import Testing
 @Suite(.napkinChecks(strict: true))
 struct AnnouncementsNapkinInteractorTests {
   let listener = MockAnnouncementsNapkinListener()
-  let pit = MockPitService()
+  let pit = MockPitServicing(boardUpdatesFeed: MockStream(replaying: PitBoard.opening))
   let sut: AnnouncementsNapkinInteractor
 
   init() async {
@@ -17,30 +17,31 @@ struct AnnouncementsNapkinInteractorTests {
 
   @Test func lastCalls_areForwardedWhileActive_andNotAfterDeactivation() async {
     await sut.activate()
-    pit.announcements.send(.burntEnds)
-    await listener.calls.waitForCall(.announcementsDidReceive(.burntEnds))
+    pit.lastCallsFeed.send(.burntEnds)
+    await listener.calls.waitForCall(.announcementsDidReceive(lastCall: .burntEnds))
     await settle(sut)
 
     await sut.deactivate()
     await expectBoundTasksCancelled(sut)
     // No subscriber is left, so a last call announced now cannot reach the listener, not even
     // later.
-    #expect(pit.announcements.subscriberCount == 0)
-    pit.announcements.send(.hotLinks)
+    #expect(pit.lastCallsFeed.subscriberCount == 0)
+    pit.lastCallsFeed.send(.hotLinks)
 
-    #expect(listener.calls == [.announcementsDidReceive(.burntEnds)])
+    #expect(listener.calls == [.announcementsDidReceive(lastCall: .burntEnds)])
   }
 
   @Test func lastCalls_areForwardedInOrder() async {
     await sut.activate()
 
-    pit.announcements.send(.burntEnds)
-    pit.announcements.send(.hotLinks)
+    pit.lastCallsFeed.send(.burntEnds)
+    pit.lastCallsFeed.send(.hotLinks)
 
     await listener.calls.waitForCalls(count: 2)
     #expect(
       listener.calls == [
-        .announcementsDidReceive(.burntEnds), .announcementsDidReceive(.hotLinks),
+        .announcementsDidReceive(lastCall: .burntEnds),
+        .announcementsDidReceive(lastCall: .hotLinks),
       ])
     await sut.deactivate()
   }

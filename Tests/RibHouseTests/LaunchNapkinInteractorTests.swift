@@ -6,7 +6,7 @@ import Testing
 /// replays `nil` first, so every activated test starts by awaiting the LoggedOut attach.
 @Suite(.napkinChecks(strict: true))
 struct LaunchNapkinInteractorTests {
-  let auth = MockAuthService()
+  let auth = MockAuthServicing(userStreamFeed: MockStream(replaying: nil))
   let router = MockLaunchNapkinRouting()
   let sut: LaunchNapkinInteractor
 
@@ -32,7 +32,7 @@ struct LaunchNapkinInteractorTests {
 
     #expect(router.calls == [.attachLoggedOut])
     // Measured too, since routing is deduplicated: one user-stream subscription, not two.
-    #expect(auth.users.subscriberCount == 1)
+    #expect(auth.userStreamFeed.subscriberCount == 1)
     await sut.deactivate()
   }
 
@@ -46,7 +46,7 @@ struct LaunchNapkinInteractorTests {
 
     #expect(auth.calls == [.login])
     // The only LoggedOut attach is activation's; the login adds exactly one LoggedIn attach.
-    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(user: .smokeyJoe)])
     await sut.deactivate()
   }
 
@@ -59,7 +59,7 @@ struct LaunchNapkinInteractorTests {
     await sut.loggedOutDidTapLogin()
 
     #expect(auth.calls == [.login])
-    let failure = LaunchRoutingCall.presentLoginFailure("\(SimulatedError())")
+    let failure = LaunchNapkinRoutingCall.presentLoginFailure(message: "\(SimulatedError())")
     #expect(router.calls == [.attachLoggedOut, failure])
     #expect(await sut.lastLoginError is SimulatedError)
     await sut.deactivate()
@@ -72,10 +72,10 @@ struct LaunchNapkinInteractorTests {
     await settle(sut)
 
     await sut.loggedOutDidTapLogin()
-    auth.users.send(.smokeyJoe)  // the real service broadcasts the login it just performed
+    auth.userStreamFeed.send(.smokeyJoe)  // the real service broadcasts the login it just performed
     await settle(sut)  // the repeated user has been handled
 
-    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(user: .smokeyJoe)])
     #expect(auth.calls == [.login])
     await sut.deactivate()
   }
@@ -85,10 +85,10 @@ struct LaunchNapkinInteractorTests {
     await router.calls.waitForCall(.attachLoggedOut)
     await settle(sut)
 
-    auth.users.send(.smokeyJoe)
+    auth.userStreamFeed.send(.smokeyJoe)
 
-    await router.calls.waitForCall(.attachLoggedIn(.smokeyJoe))
-    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    await router.calls.waitForCall(.attachLoggedIn(user: .smokeyJoe))
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(user: .smokeyJoe)])
     #expect(auth.calls == [])  // nobody called login()
     await sut.deactivate()
   }
@@ -101,12 +101,12 @@ struct LaunchNapkinInteractorTests {
     await router.calls.waitForCall(.attachLoggedOut)
 
     _ = try await service.login()  // straight to the service: the interactor is not told
-    await router.calls.waitForCall(.attachLoggedIn(.smokeyJoe))
+    await router.calls.waitForCall(.attachLoggedIn(user: .smokeyJoe))
     try await service.logout()
     await router.calls.waitForCalls(count: 3)
 
     #expect(
-      router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe), .attachLoggedOut])
+      router.calls == [.attachLoggedOut, .attachLoggedIn(user: .smokeyJoe), .attachLoggedOut])
     await gate.deactivate()
     await expectBoundTasksCancelled(gate)
     #expect(service.userSubscriberCount == 0)

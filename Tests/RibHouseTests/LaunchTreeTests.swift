@@ -13,9 +13,9 @@ import Testing
 @Suite(.napkinChecks)
 struct LaunchTreeTests {
 
-  let auth = MockAuthService()
-  let pit = MockPitService()
-  let specials = MockSpecialsService()
+  let auth = MockAuthServicing(userStreamFeed: MockStream(replaying: nil))
+  let pit = MockPitServicing(boardUpdatesFeed: MockStream(replaying: PitBoard.opening))
+  let specials = MockSpecialsServicing(todaysSpecialsResult: Stub(Special.todaysMenu))
   let window = TextScreen(title: "")
   let launchRouter: any LaunchNapkinRouting
 
@@ -54,8 +54,8 @@ struct LaunchTreeTests {
     #expect(window.composedText.contains("Welcome back, Smokey Joe!"))
     #expect(window.composedText.contains("Live pit (board #0)"))
     #expect(auth.calls == [.login])
-    #expect(pit.boards.subscriberCount == 1)
-    #expect(pit.announcements.subscriberCount == 1)
+    #expect(pit.boardUpdatesFeed.subscriberCount == 1)
+    #expect(pit.lastCallsFeed.subscriberCount == 1)
   }
 
   @Test func pitBoard_thenLogoutOnTheUserStream_attachesLoggedOutAgain() async throws {
@@ -75,14 +75,14 @@ struct LaunchTreeTests {
     #expect(window.composedText.contains("Brisket mac & cheese"))
     #expect(specials.calls == [.todaysSpecials])
 
-    auth.users.send(nil)  // the session ended elsewhere: the service reports no user
+    auth.userStreamFeed.send(nil)  // the session ended elsewhere: the service reports no user
     await settle(launchRouter)
 
     #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedOut)
     #expect(window.topScreen.title == LoggedOutNapkinPresenter.screenTitle)
     #expect(!window.composedText.contains("Welcome back"))
-    #expect(pit.boards.subscriberCount == 0)
-    #expect(pit.announcements.subscriberCount == 0)
+    #expect(pit.boardUpdatesFeed.subscriberCount == 0)
+    #expect(pit.lastCallsFeed.subscriberCount == 0)
     #expect(auth.calls == [.login])
   }
 
@@ -90,7 +90,7 @@ struct LaunchTreeTests {
     await launchRouter.launch()
     await settle(launchRouter)
 
-    auth.users.send(.smokeyJoe)  // signed in elsewhere: nobody tapped login
+    auth.userStreamFeed.send(.smokeyJoe)  // signed in elsewhere: nobody tapped login
     await settle(launchRouter)
 
     #expect(RouterTreeRenderer.render(launchRouter) == ExpectedTree.loggedIn)

@@ -6,7 +6,7 @@ import Testing
 ///
 /// The article's hand-written mocks are the files in `Mocks/`. `MockLaunchNapkinRouting` is a
 /// `BaseMockRouter` with one line per routing method, and the base provides every inherited
-/// routing member; `MockAuthService` is a `MockService` whose `Stub` replaces the `Result`
+/// routing member; `MockAuthServicing` is a `MockService` whose `Stub` replaces the `Result`
 /// property and whose `failingMethods` drive the failure path. Every mock is `Sendable` as
 /// checked by the compiler, and calls are awaited, never waited for with a delay.
 ///
@@ -37,7 +37,7 @@ struct LaunchWalkthroughTests {
 
   @Test func loggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
     // Arrange
-    let auth = MockAuthService()
+    let auth = MockAuthServicing(userStreamFeed: MockStream(replaying: nil))
     auth.loginResult.value = .smokeyJoe
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: auth)
@@ -52,13 +52,13 @@ struct LaunchWalkthroughTests {
 
     // Assert: one login; after activation's LoggedOut attach, exactly one LoggedIn attach.
     #expect(auth.calls == [.login])
-    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    #expect(router.calls == [.attachLoggedOut, .attachLoggedIn(user: .smokeyJoe)])
     await sut.deactivate()
   }
 
   @Test func loggedOutDidTapLogin_onLoginFailure_doesNotAttachLoggedIn() async {
     // Arrange
-    let auth = MockAuthService()
+    let auth = MockAuthServicing(userStreamFeed: MockStream(replaying: nil))
     auth.failingMethods = [.login]
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: auth)
@@ -74,7 +74,7 @@ struct LaunchWalkthroughTests {
     // Assert: still logged out, and the failure is shown on the login screen.
     #expect(auth.calls == [.login])
     #expect(
-      router.calls == [.attachLoggedOut, .presentLoginFailure("\(SimulatedError())")])
+      router.calls == [.attachLoggedOut, .presentLoginFailure(message: "\(SimulatedError())")])
     await sut.deactivate()
   }
 
@@ -82,7 +82,8 @@ struct LaunchWalkthroughTests {
 
   @Test func activate_attachesLoggedOut() async {
     let router = MockLaunchNapkinRouting()
-    let sut = LaunchNapkinInteractor(authService: MockAuthService())
+    let sut = LaunchNapkinInteractor(
+      authService: MockAuthServicing(userStreamFeed: MockStream(replaying: nil)))
     expectNoBoundTasksAtEnd(sut)
     await sut.wire(router: router, listener: nil)
 
@@ -97,7 +98,7 @@ struct LaunchWalkthroughTests {
   // MARK: Experiment: activating twice
 
   @Test func activateTwice_attachesLoggedOutOnce() async {
-    let auth = MockAuthService()
+    let auth = MockAuthServicing(userStreamFeed: MockStream(replaying: nil))
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: auth)
     expectNoBoundTasksAtEnd(sut)
@@ -110,7 +111,7 @@ struct LaunchWalkthroughTests {
 
     #expect(router.calls == [.attachLoggedOut])
     // Measured too, since routing is deduplicated: one user-stream subscription, not two.
-    #expect(auth.users.subscriberCount == 1)
+    #expect(auth.userStreamFeed.subscriberCount == 1)
     await sut.deactivate()
   }
 }

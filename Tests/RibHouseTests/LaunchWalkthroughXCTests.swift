@@ -30,7 +30,7 @@ final class LaunchWalkthroughXCTests: NapkinTestCase {
 
   func testLoggedOutDidTapLogin_callsServiceAndAttachesLoggedIn() async {
     // Arrange
-    let auth = MockAuthService()
+    let auth = MockAuthServicing(userStreamFeed: MockStream(replaying: nil))
     auth.loginResult.value = .smokeyJoe
     let (sut, router) = await makeActiveLaunch(auth: auth)
 
@@ -39,13 +39,13 @@ final class LaunchWalkthroughXCTests: NapkinTestCase {
 
     // Assert: one login; after activation's LoggedOut attach, exactly one LoggedIn attach.
     XCTAssertEqual(auth.calls.all, [.login])
-    XCTAssertEqual(router.calls.all, [.attachLoggedOut, .attachLoggedIn(.smokeyJoe)])
+    XCTAssertEqual(router.calls.all, [.attachLoggedOut, .attachLoggedIn(user: .smokeyJoe)])
     await sut.deactivate()
   }
 
   func testLoggedOutDidTapLogin_onLoginFailure_doesNotAttachLoggedIn() async {
     // Arrange
-    let auth = MockAuthService()
+    let auth = MockAuthServicing(userStreamFeed: MockStream(replaying: nil))
     auth.failingMethods = [.login]
     let (sut, router) = await makeActiveLaunch(auth: auth)
 
@@ -55,7 +55,7 @@ final class LaunchWalkthroughXCTests: NapkinTestCase {
     // Assert: still logged out, and the failure is shown on the login screen.
     XCTAssertEqual(auth.calls.all, [.login])
     XCTAssertEqual(
-      router.calls.all, [.attachLoggedOut, .presentLoginFailure("\(SimulatedError())")])
+      router.calls.all, [.attachLoggedOut, .presentLoginFailure(message: "\(SimulatedError())")])
     await sut.deactivate()
   }
 
@@ -63,7 +63,8 @@ final class LaunchWalkthroughXCTests: NapkinTestCase {
 
   func testActivate_attachesLoggedOut() async {
     let router = MockLaunchNapkinRouting()
-    let sut = LaunchNapkinInteractor(authService: MockAuthService())
+    let sut = LaunchNapkinInteractor(
+      authService: MockAuthServicing(userStreamFeed: MockStream(replaying: nil)))
     expectNoBoundTasksAtEnd(sut)
     await sut.wire(router: router, listener: nil)
 
@@ -77,7 +78,7 @@ final class LaunchWalkthroughXCTests: NapkinTestCase {
   // MARK: Experiment: activating twice
 
   func testActivateTwice_attachesLoggedOutOnce() async {
-    let auth = MockAuthService()
+    let auth = MockAuthServicing(userStreamFeed: MockStream(replaying: nil))
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: auth)
     expectNoBoundTasksAtEnd(sut)
@@ -90,7 +91,7 @@ final class LaunchWalkthroughXCTests: NapkinTestCase {
 
     XCTAssertEqual(router.calls.all, [.attachLoggedOut])
     // Measured too, since routing is deduplicated: one user-stream subscription, not two.
-    XCTAssertEqual(auth.users.subscriberCount, 1)
+    XCTAssertEqual(auth.userStreamFeed.subscriberCount, 1)
     await sut.deactivate()
   }
 
@@ -99,7 +100,7 @@ final class LaunchWalkthroughXCTests: NapkinTestCase {
   /// An activated Launch interactor on `auth` and a mock router, past activation's LoggedOut
   /// attach and settled; checked for bound tasks at the end of the test.
   private func makeActiveLaunch(
-    auth: MockAuthService, file: StaticString = #filePath, line: UInt = #line
+    auth: MockAuthServicing, file: StaticString = #filePath, line: UInt = #line
   ) async -> (LaunchNapkinInteractor, MockLaunchNapkinRouting) {
     let router = MockLaunchNapkinRouting()
     let sut = LaunchNapkinInteractor(authService: auth)

@@ -11,7 +11,7 @@ struct LoggedInNapkinInteractorTests {
   let presenter = MockLoggedInNapkinPresentable()
   let router = MockLoggedInNapkinRouting()
   let listener = MockLoggedInNapkinListener()
-  let pit = MockPitService()
+  let pit = MockPitServicing(boardUpdatesFeed: MockStream(replaying: PitBoard.opening))
   let sut: LoggedInNapkinInteractor
 
   init() async {
@@ -24,7 +24,7 @@ struct LoggedInNapkinInteractorTests {
     await sut.activate()
 
     await presenter.calls.waitForCalls(count: 2)
-    #expect(presenter.calls == [.present(.smokeyJoe), .presentPitSummary(.opening)])
+    #expect(presenter.calls == [.present(user: .smokeyJoe), .presentPitSummary(.opening)])
     #expect(router.calls == [.attachAnnouncements])
     await sut.deactivate()
   }
@@ -36,13 +36,13 @@ struct LoggedInNapkinInteractorTests {
     await presenter.calls.waitForCall(.presentPitSummary(.opening))
     await settle(sut)
 
-    pit.boards.send(firstTick)
-    pit.boards.send(secondTick)
+    pit.boardUpdatesFeed.send(firstTick)
+    pit.boardUpdatesFeed.send(secondTick)
 
     await presenter.calls.waitForCall(.presentPitSummary(secondTick))
     #expect(
       presenter.calls == [
-        .present(.smokeyJoe), .presentPitSummary(.opening), .presentPitSummary(firstTick),
+        .present(user: .smokeyJoe), .presentPitSummary(.opening), .presentPitSummary(firstTick),
         .presentPitSummary(secondTick),
       ])
     #expect(router.calls == [.attachAnnouncements])
@@ -53,14 +53,14 @@ struct LoggedInNapkinInteractorTests {
     await sut.activate()
     await presenter.calls.waitForCall(.presentPitSummary(.opening))
     await settle(sut)
-    #expect(pit.boards.subscriberCount == 1)
+    #expect(pit.boardUpdatesFeed.subscriberCount == 1)
 
     await sut.deactivate()
 
     await expectBoundTasksCancelled(sut)
-    #expect(pit.boards.subscriberCount == 0)
+    #expect(pit.boardUpdatesFeed.subscriberCount == 0)
     #expect(router.calls == [.attachAnnouncements, .detachPitBoard, .detachAnnouncements])
-    #expect(presenter.calls == [.present(.smokeyJoe), .presentPitSummary(.opening)])
+    #expect(presenter.calls == [.present(user: .smokeyJoe), .presentPitSummary(.opening)])
   }
 
   @Test func didTapPitBoard_thenBack_attachesThenDetachesThePitBoard() async {

@@ -23,7 +23,7 @@ struct LoggedOutNapkinInteractorTests {
   @Test func loginDidFail_presentsTheFailure_andTellsNobody() async {
     await sut.loginDidFail(message: "the pit is closed")
 
-    #expect(presenter.calls == [.presentLoginFailure("the pit is closed")])
+    #expect(presenter.calls == [.presentLoginFailure(message: "the pit is closed")])
     #expect(listener.calls == [])
   }
 }

@@ -9,8 +9,8 @@ import Testing
 struct PitBoardNapkinInteractorTests {
   let presenter = MockPitBoardNapkinPresentable()
   let listener = MockPitBoardNapkinListener()
-  let pit = MockPitService()
-  let specials = MockSpecialsService()
+  let pit = MockPitServicing(boardUpdatesFeed: MockStream(replaying: PitBoard.opening))
+  let specials = MockSpecialsServicing(todaysSpecialsResult: Stub(Special.todaysMenu))
   let clock = MockClock("PitBoardClock")
   let sut: PitBoardNapkinInteractor
 
@@ -38,7 +38,7 @@ struct PitBoardNapkinInteractorTests {
     await presenter.calls.waitForCall(.presentBoard(.opening))
     await settle(sut)
 
-    pit.boards.send(PitBoard.opening.advanced())
+    pit.boardUpdatesFeed.send(PitBoard.opening.advanced())
 
     await presenter.calls.waitForCall(.presentBoard(PitBoard.opening.advanced()))
     #expect(
@@ -54,12 +54,12 @@ struct PitBoardNapkinInteractorTests {
     await sut.activate()
     await presenter.calls.waitForCall(.presentBoard(.opening))
     await settle(sut)
-    #expect(pit.boards.subscriberCount == 1)
+    #expect(pit.boardUpdatesFeed.subscriberCount == 1)
 
     await sut.deactivate()
 
     await expectBoundTasksCancelled(sut)
-    #expect(pit.boards.subscriberCount == 0)
+    #expect(pit.boardUpdatesFeed.subscriberCount == 0)
     #expect(presenter.calls == [.presentBoard(.opening)])
     #expect(specials.calls == [.todaysSpecials])
   }
@@ -80,7 +80,7 @@ struct PitBoardNapkinInteractorTests {
     #expect(clock.sleeperCount == 0)
     #expect(
       presenter.calls == [
-        .presentBoard(.opening), .presentSpecialsFailure("\(SimulatedError())"),
+        .presentBoard(.opening), .presentSpecialsFailure(message: "\(SimulatedError())"),
       ])
     await sut.deactivate()
   }

@@ -1,0 +1,198 @@
+/// Reads the protocols of a symbol graph: their requirements, inherited ones included, and the
+/// mock shape each gets.
+struct ProtocolReader {
+  let graph: SymbolGraph
+  private let symbols: [String: SymbolGraph.Symbol]
+
+  init(_ graph: SymbolGraph) {
+    self.graph = graph
+    symbols = Dictionary(
+      graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The protocols of the module, by name.
+  var protocolNames: [String] {
+    graph.symbols.filter { $0.kind.identifier == "swift.protocol" }.map(\.names.title).sorted()
+  }
+
+  /// The protocol named `name`, read; `nil` if the module has none of that name.
+  func read(_ name: String) -> ReadProtocol? {
+    guard
+      let symbol = graph.symbols.first(where: {
+        $0.kind.identifier == "swift.protocol" && $0.names.title == name
+      })
+    else { return nil }
+    var requirements: [Requirement] = []
+    var diagnostics: [MockDiagnostic] = []
+    var outside: Set<String> = []
+    var visited: Set<String> = []
+    collect(
+      symbol.identifier.precise, into: &requirements, &diagnostics, outside: &outside,
+      visited: &visited, for: name)
+    let isClassBound = symbol.declarationFragments?.text.contains("AnyObject") ?? false
+    return ReadProtocol(
+      name: name, isPublic: symbol.accessLevel == "public" || symbol.accessLevel == "open",
+      requirements: requirements, diagnostics: diagnostics,
+      shape: Self.shape(outside: outside, requirements: requirements, isClassBound: isClassBound))
+  }
+
+  private static func shape(
+    outside: Set<String>, requirements: [Requirement], isClassBound: Bool
+  ) -> MockShape {
+    let routing: Set = ["napkin.Routing", "napkin.ViewableRouting", "napkin.LaunchRouting"]
+    if !outside.isDisjoint(with: routing) { return .router }
+    if outside.contains("napkin.Presentable") { return .presenter }
+    let listenerShaped = requirements.allSatisfy { requirement in
+      guard case .method(let method) = requirement else { return false }
+      return method.isAsync && !method.isThrowing && method.returnType == nil
+    }
+    return isClassBound && listenerShaped && !requirements.isEmpty ? .listener : .service
+  }
+
+  /// Adds the requirements of protocol `id` and of the module's protocols it refines; notes the
+  /// protocols it refines from other modules in `outside`.
+  private func collect(
+    _ id: String, into requirements: inout [Requirement], _ diagnostics: inout [MockDiagnostic],
+    outside: inout Set<String>, visited: inout Set<String>, for protocolName: String
+  ) {
+    guard visited.insert(id).inserted else { return }
+    for relationship in graph.relationships
+    where relationship.source == id
+      && (relationship.kind == "conformsTo" || relationship.kind == "inheritsFrom")
+    {
+      if let parent = symbols[relationship.target], parent.kind.identifier == "swift.protocol" {
+        collect(
+          relationship.target, into: &requirements, &diagnostics, outside: &outside,
+          visited: &visited, for: protocolName)
+      } else if let fallback = relationship.targetFallback {
+        outside.insert(fallback)
+      }
+    }
+    let members = graph.relationships
+      .filter { $0.kind == "requirementOf" && $0.target == id }
+      .compactMap { symbols[$0.source] }
+    for member in members {
+      switch Self.requirement(member) {
+      case .success(let requirement): requirements.append(requirement)
+      case .failure(let reason):
+        diagnostics.append(
+          MockDiagnostic(
+            protocolName: protocolName, declaration: member.names.title, reason: reason.text))
+      }
+    }
+  }
+
+  /// Why a requirement cannot be mocked.
+  struct Refusal: Error {
+    let text: String
+  }
+
+  private static func requirement(_ symbol: SymbolGraph.Symbol) -> Result<Requirement, Refusal> {
+    let declaration = symbol.declarationFragments?.text ?? symbol.names.title
+    switch symbol.kind.identifier {
+    case "swift.method":
+      if let generics = symbol.swiftGenerics, !(generics.parameters ?? []).isEmpty {
+        return .failure(
+          Refusal(
+            text: "a generic method cannot be recorded in a call enum; write this method in "
+              + "an extension of the mock, recording a concrete call"))
+      }
+      return method(symbol, declaration: declaration)
+    case "swift.property":
+      return property(symbol, declaration: declaration)
+    case "swift.type.method", "swift.type.property":
+      return .failure(
+        Refusal(text: "a static requirement has no instance to record it; write it by hand"))
+    case "swift.subscript":
+      return .failure(Refusal(text: "subscripts are not mocked; write it by hand"))
+    case "swift.associatedtype":
+      return .failure(
+        Refusal(
+          text: "a protocol with an associated type needs a concrete type chosen; write the "
+            + "mock by hand"))
+    case "swift.init":
+      return .failure(Refusal(text: "initializer requirements are not mocked; write it by hand"))
+    default:
+      return .failure(Refusal(text: "\(symbol.kind.identifier) is not mocked; write it by hand"))
+    }
+  }
+
+  private static func method(
+    _ symbol: SymbolGraph.Symbol, declaration: String
+  ) -> Result<Requirement, Refusal> {
+    let title = symbol.names.title
+    guard let open = title.firstIndex(of: "(") else {
+      return .failure(Refusal(text: "cannot read the method's name"))
+    }
+    let name = String(title[..<open])
+    let labels = title[title.index(after: open)...].dropLast().split(separator: ":").map(
+      String.init)
+    let parameters = symbol.functionSignature?.parameters ?? []
+    guard labels.count == parameters.count else {
+      return .failure(Refusal(text: "cannot read the method's parameters"))
+    }
+    var read: [Requirement.Method.Parameter] = []
+    for (label, parameter) in zip(labels, parameters) {
+      let text = parameter.declarationFragments?.text ?? ""
+      guard let colon = text.firstRange(of: ": ") else {
+        return .failure(Refusal(text: "cannot read the type of \(parameter.name)"))
+      }
+      let type = String(text[colon.upperBound...])
+      if type.hasPrefix("inout ") {
+        return .failure(Refusal(text: "an inout parameter cannot be recorded; write it by hand"))
+      }
+      if type.contains("->") {
+        return .failure(
+          Refusal(
+            text: "a closure parameter is not Equatable and cannot be recorded; write this "
+              + "method by hand"))
+      }
+      if type.contains("...") {
+        return .failure(Refusal(text: "variadic parameters are not mocked; write it by hand"))
+      }
+      read.append(.init(label: label == "_" ? nil : label, name: parameter.name, type: type))
+    }
+    let keywords = Set(
+      (symbol.declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling))
+    if keywords.contains("mutating") {
+      return .failure(Refusal(text: "mutating methods need a value-type mock; write it by hand"))
+    }
+    if keywords.contains("rethrows") {
+      return .failure(Refusal(text: "rethrowing methods take a closure; write it by hand"))
+    }
+    let returns = symbol.functionSignature?.returns?.text ?? "()"
+    return .success(
+      .method(
+        .init(
+          name: name, parameters: read, isAsync: keywords.contains("async"),
+          isThrowing: keywords.contains("throws"),
+          returnType: returns == "()" || returns == "Void" ? nil : returns)))
+  }
+
+  private static func property(
+    _ symbol: SymbolGraph.Symbol, declaration: String
+  ) -> Result<Requirement, Refusal> {
+    let name = symbol.names.title
+    guard let start = declaration.firstRange(of: "var \(name): ") else {
+      return .failure(Refusal(text: "cannot read the property's type"))
+    }
+    let rest = declaration[start.upperBound...]
+    let end = rest.firstRange(of: " {")?.lowerBound ?? rest.endIndex
+    let type = String(rest[..<end])
+    let accessors = rest[end...]
+    if accessors.contains("async") || accessors.contains("throws") {
+      return .failure(
+        Refusal(text: "an effectful property getter is not mocked; write it by hand"))
+    }
+    return .success(.property(name: name, type: type, settable: accessors.contains("set")))
+  }
+}
+
+/// A protocol read from a symbol graph.
+struct ReadProtocol {
+  let name: String
+  let isPublic: Bool
+  let requirements: [Requirement]
+  let diagnostics: [MockDiagnostic]
+  let shape: MockShape
+}

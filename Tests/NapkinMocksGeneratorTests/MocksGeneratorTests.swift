@@ -1,0 +1,274 @@
+import Foundation
+import NapkinMocksGenerator
+import Testing
+
+/// Builds a small symbol graph, as the compiler writes it, for module `Shop`.
+private struct GraphBuilder {
+  private var symbols: [[String: Any]] = []
+  private var relationships: [[String: Any]] = []
+
+  private static func fragments(_ text: String) -> [[String: String]] {
+    // Keywords matter to the generator; the rest can stay one text fragment.
+    let keywords: Set = ["async", "throws", "rethrows", "mutating", "static", "func", "var"]
+    var result: [[String: String]] = []
+    for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+      if index > 0 { result.append(["kind": "text", "spelling": " "]) }
+      let kind = keywords.contains(String(word)) ? "keyword" : "text"
+      result.append(["kind": kind, "spelling": String(word)])
+    }
+    return result
+  }
+
+  mutating func addProtocol(
+    _ name: String, declaration: String? = nil, access: String = "public",
+    refines: [String] = [], outside: [String] = []
+  ) {
+    symbols.append([
+      "identifier": ["precise": "p:\(name)"], "kind": ["identifier": "swift.protocol"],
+      "names": ["title": name], "accessLevel": access,
+      "declarationFragments": Self.fragments(declaration ?? "protocol \(name)"),
+    ])
+    for parent in refines {
+      relationships.append(["kind": "conformsTo", "source": "p:\(name)", "target": "p:\(parent)"])
+    }
+    for fallback in outside {
+      relationships.append([
+        "kind": "conformsTo", "source": "p:\(name)", "target": "s:\(fallback)",
+        "targetFallback": fallback,
+      ])
+    }
+  }
+
+  /// `parameters` as (name, type); `returns` nil for Void.
+  mutating func addMethod(
+    _ title: String, of owner: String, parameters: [(String, String)] = [],
+    effects: String = "", returns: String? = nil, kind: String = "swift.method",
+    generic: Bool = false
+  ) {
+    var symbol: [String: Any] = [
+      "identifier": ["precise": "m:\(owner).\(title)"], "kind": ["identifier": kind],
+      "names": ["title": title], "accessLevel": "public",
+      "declarationFragments": Self.fragments("func \(title) \(effects)"),
+      "functionSignature": [
+        "parameters": parameters.map { name, type in
+          [
+            "name": name,
+            "declarationFragments": [["kind": "text", "spelling": "\(name): \(type)"]],
+          ]
+        },
+        "returns": [["kind": "text", "spelling": returns ?? "()"]],
+      ],
+    ]
+    if generic { symbol["swiftGenerics"] = ["parameters": [["name": "T"]]] }
+    symbols.append(symbol)
+    relationships.append([
+      "kind": "requirementOf", "source": "m:\(owner).\(title)", "target": "p:\(owner)",
+    ])
+  }
+
+  mutating func addProperty(_ name: String, of owner: String, declaration: String) {
+    symbols.append([
+      "identifier": ["precise": "v:\(owner).\(name)"], "kind": ["identifier": "swift.property"],
+      "names": ["title": name], "accessLevel": "public",
+      "declarationFragments": [["kind": "text", "spelling": declaration]],
+    ])
+    relationships.append([
+      "kind": "requirementOf", "source": "v:\(owner).\(name)", "target": "p:\(owner)",
+    ])
+  }
+
+  func graph() throws -> SymbolGraph {
+    let json: [String: Any] = [
+      "module": ["name": "Shop"], "symbols": symbols, "relationships": relationships,
+    ]
+    return try JSONDecoder().decode(
+      SymbolGraph.self, from: JSONSerialization.data(withJSONObject: json))
+  }
+}
+
+@Suite struct MocksGeneratorTests {
+  private func shop() throws -> SymbolGraph {
+    var builder = GraphBuilder()
+    builder.addProtocol("CartServicing", declaration: "protocol CartServicing : Sendable")
+    builder.addMethod(
+      "add(item:count:)", of: "CartServicing", parameters: [("item", "String"), ("count", "Int")],
+      effects: "async throws")
+    builder.addMethod("total()", of: "CartServicing", effects: "async throws", returns: "Int")
+    builder.addMethod("clear()", of: "CartServicing", effects: "async")
+    builder.addProperty(
+      "updates", of: "CartServicing", declaration: "var updates: AsyncStream<Int> { get }")
+    builder.addProtocol("BaseListener", declaration: "protocol BaseListener : AnyObject, Sendable")
+    builder.addMethod("didStart()", of: "BaseListener", effects: "async")
+    builder.addProtocol(
+      "CheckoutListener", declaration: "protocol CheckoutListener : AnyObject, Sendable",
+      refines: ["BaseListener"])
+    builder.addMethod(
+      "checkoutDidFinish(order:)", of: "CheckoutListener", parameters: [("order", "Int")],
+      effects: "async")
+    builder.addProtocol("CheckoutRouting", outside: ["napkin.ViewableRouting"])
+    builder.addMethod(
+      "attachReceipt(for:)", of: "CheckoutRouting", parameters: [("order", "Int")],
+      effects: "async")
+    builder.addProtocol("CheckoutPresentable", outside: ["napkin.Presentable"])
+    builder.addProperty(
+      "listener", of: "CheckoutPresentable",
+      declaration: "var listener: (any CheckoutListener)? { get set }")
+    builder.addMethod("show(_:)", of: "CheckoutPresentable", parameters: [("total", "Int")])
+    builder.addProtocol("Refused", access: "internal")
+    builder.addMethod("fetch(_:)", of: "Refused", parameters: [("value", "T")], generic: true)
+    builder.addMethod("make()", of: "Refused", kind: "swift.type.method")
+    builder.addMethod(
+      "each(_:)", of: "Refused", parameters: [("body", "(Int) -> Void")], effects: "async")
+    return try builder.graph()
+  }
+
+  @Test func eachProtocol_getsTheShapeItsRequirementsCallFor() throws {
+    let result = MocksGenerator(graph: try shop()).generate([
+      "CartServicing", "CheckoutListener", "CheckoutRouting", "CheckoutPresentable",
+    ])
+    #expect(
+      result.shapes == [
+        "CartServicing": .service, "CheckoutListener": .listener, "CheckoutRouting": .router,
+        "CheckoutPresentable": .presenter,
+      ])
+    #expect(result.diagnostics.isEmpty)
+    #expect(
+      result.files.keys.sorted() == [
+        "MockCartServicing.swift", "MockCheckoutListener.swift", "MockCheckoutPresentable.swift",
+        "MockCheckoutRouting.swift",
+      ])
+  }
+
+  @Test func service_failsHoldsStubsAndFeedsItsStreams() throws {
+    let source = try #require(
+      MocksGenerator(graph: try shop(), regenerate: "make mocks").generate(["CartServicing"])
+        .files["MockCartServicing.swift"])
+    let expected = """
+      // Generated by napkin-mocks from the symbol graph of Shop. Do not edit: regenerate
+      // with `make mocks`.
+
+      import NapkinTesting
+      import napkin
+      import Shop
+
+      /// The methods of `CartServicing`: the keys of its mock's failure injection.
+      nonisolated enum CartServicingMethod: Hashable, Sendable {
+        case add
+        case total
+        case clear
+      }
+
+      /// The calls a mock records, one case per method, with its arguments.
+      nonisolated enum CartServicingCall: Equatable, Sendable {
+        case add(item: String, count: Int)
+        case total
+        case clear
+      }
+
+      /// Mocks `CartServicing`: its methods record, fail, hold or return stubs.
+      final class MockCartServicing: CartServicing, MockService {
+        let mock = MockServiceCore<CartServicingMethod>("MockCartServicing")
+        let arguments = CallRecorder<CartServicingCall>("MockCartServicing.arguments", exhaustive: false)
+        let totalResult: Stub<Int>
+        let updatesFeed: MockStream<Int>
+
+        init(
+          totalResult: Stub<Int> = Stub(label: "totalResult"),
+          updatesFeed: MockStream<Int> = MockStream(label: "updates")
+        ) {
+          self.totalResult = totalResult
+          self.updatesFeed = updatesFeed
+        }
+
+        var updates: AsyncStream<Int> { updatesFeed.stream() }
+        func add(item: String, count: Int) async throws {
+          arguments.record(.add(item: item, count: count))
+          try await throwIfFailing(.add)
+        }
+        func total() async throws -> Int {
+          try await throwIfFailing(.total)
+          return try totalResult.get()
+        }
+        func clear() async {
+          await recordCall(.clear)
+        }
+      }
+
+      """
+    #expect(source == expected)
+  }
+
+  @Test func listener_includesTheRequirementsOfTheModulesProtocolsItRefines() throws {
+    let source = try #require(
+      MocksGenerator(graph: try shop()).generate(["CheckoutListener"])
+        .files["MockCheckoutListener.swift"])
+    #expect(
+      source.contains("final class MockCheckoutListener: CheckoutListener, RecordingListener {"))
+    #expect(source.contains("  case checkoutDidFinish(order: Int)\n"))
+    #expect(source.contains("  case didStart\n"))
+    #expect(source.contains("func didStart() async { record(.didStart) }"))
+    #expect(
+      source.contains(
+        "func checkoutDidFinish(order: Int) async { record(.checkoutDidFinish(order: order)) }"))
+  }
+
+  @Test func routerAndPresenter_subclassTheToolkitsBases_andKeepArgumentLabels() throws {
+    let result = MocksGenerator(graph: try shop()).generate([
+      "CheckoutRouting", "CheckoutPresentable",
+    ])
+    let router = try #require(result.files["MockCheckoutRouting.swift"])
+    #expect(router.contains("BaseMockRouter<CheckoutRoutingCall>, CheckoutRouting"))
+    #expect(router.contains("  case attachReceipt(for: Int)\n"))
+    #expect(
+      router.contains(
+        "func attachReceipt(for order: Int) async { record(.attachReceipt(for: order)) }"))
+    let presenter = try #require(result.files["MockCheckoutPresentable.swift"])
+    #expect(presenter.contains("RecordingPresenter<CheckoutPresentableCall>, CheckoutPresentable"))
+    #expect(presenter.contains("  weak var listener: (any CheckoutListener)?\n"))
+    #expect(presenter.contains("func show(_ total: Int) { record(.show(total)) }"))
+  }
+
+  @Test func whatCannotBeMocked_isNamedWithWhatToWrite_andGetsNoFile() throws {
+    let result = MocksGenerator(graph: try shop()).generate(["Refused", "Missing"])
+    #expect(result.files.isEmpty)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Refused.fetch(_:): a generic method cannot be recorded in a call enum; write this "
+          + "method in an extension of the mock, recording a concrete call",
+        "Refused.make(): a static requirement has no instance to record it; write it by hand",
+        "Refused.each(_:): a closure parameter is not Equatable and cannot be recorded; write "
+          + "this method by hand",
+        "Missing.protocol: Shop has no protocol of that name",
+      ])
+  }
+
+  @Test func internalProtocols_areImportedTestable() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol(
+      "Hidden", declaration: "protocol Hidden : AnyObject, Sendable", access: "internal")
+    builder.addMethod("ping()", of: "Hidden", effects: "async")
+    let source = try #require(
+      MocksGenerator(graph: try builder.graph()).generate(["Hidden"]).files["MockHidden.swift"])
+    #expect(source.contains("@testable import Shop\n"))
+  }
+
+  @Test func overloadedBaseNames_getCasesNamedAfterTheirLabels() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol("Pager", declaration: "protocol Pager : AnyObject, Sendable")
+    builder.addMethod("load(page:)", of: "Pager", parameters: [("page", "Int")], effects: "async")
+    builder.addMethod("load(id:)", of: "Pager", parameters: [("id", "String")], effects: "async")
+    let source = try #require(
+      MocksGenerator(graph: try builder.graph()).generate(["Pager"]).files["MockPager.swift"])
+    #expect(source.contains("  case loadPage(page: Int)\n"))
+    #expect(source.contains("  case loadId(id: String)\n"))
+    #expect(source.contains("func load(page: Int) async { record(.loadPage(page: page)) }"))
+  }
+
+  @Test func generating_isDeterministic() throws {
+    let graph = try shop()
+    let names = ["CartServicing", "CheckoutListener", "CheckoutRouting", "CheckoutPresentable"]
+    let first = MocksGenerator(graph: graph).generate(names).files
+    let second = MocksGenerator(graph: graph).generate(names.reversed()).files
+    #expect(first == second)
+  }
+}
