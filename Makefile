@@ -45,11 +45,11 @@ mocks-check:
 
 ## lint: check formatting with swift-format (strict)
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Plugins Tests
 
 ## format: rewrite sources in place with swift-format
 format:
-	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format format --in-place --recursive Package.swift Sources Plugins Tests
 
 ## demo: run the Rib House terminal demo
 demo:

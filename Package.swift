@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "napkin", targets: ["napkin"]),
     .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
     .executable(name: "napkin-mocks", targets: ["napkin-mocks"]),
+    .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
   ],
   targets: [
     // The framework and its test toolkit.
@@ -29,6 +30,17 @@ let package = Package(
     .target(name: "NapkinMocksGenerator", swiftSettings: settings),
     .executableTarget(
       name: "napkin-mocks", dependencies: ["NapkinMocksGenerator"], swiftSettings: settings),
+    // `swift package generate-mocks --target <Module>`, for packages that depend on napkin.
+    .plugin(
+      name: "GenerateMocks",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-mocks",
+          description: "Generate NapkinTesting mocks for a target's protocols"),
+        permissions: [
+          .writeToPackageDirectory(reason: "writes the generated mocks into the package")
+        ]),
+      dependencies: ["napkin-mocks"]),
 
     // The example app: a headless Rib House, its terminal demo, and a default-MainActor module.
     .target(name: "RibHouse", dependencies: ["napkin"], swiftSettings: settings),
