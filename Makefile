@@ -23,12 +23,19 @@ RIBHOUSE_MOCKED := AnnouncementsNapkinListener AuthServicing LaunchNapkinRouting
 MOCKS_ARGS = --symbol-graph-dir $(MOCKS_GRAPHS) --module RibHouse \
 	--output Tests/RibHouseTests/GeneratedMocks --regenerate "make mocks" \
 	$(foreach protocol,$(RIBHOUSE_MOCKED),--protocol $(protocol))
+# DeepCutAtlas's other mocks keep custom behaviour (paged results, a stored user): hand-written.
+DEEPCUT_MOCKS_ARGS = --symbol-graph-dir $(MOCKS_GRAPHS) --module DeepCutAtlas \
+	--output Tests/DeepCutAtlasTests/GeneratedMocks --regenerate "make mocks" \
+	--protocol AuthManaging
 mocks:
 	mkdir -p $(MOCKS_GRAPHS)
 	$(SWIFT) build --product napkin-mocks
 	$(SWIFT) build --target RibHouse --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
 	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
 	$(SWIFT) run --skip-build napkin-mocks $(MOCKS_ARGS)
+	$(SWIFT) build --target DeepCutAtlas --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
+	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
+	$(SWIFT) run --skip-build napkin-mocks $(DEEPCUT_MOCKS_ARGS)
 	cd Tests/GeneratedMocksMainActorTests && rm -f Mock*.swift && \
 	  for file in ../RibHouseTests/GeneratedMocks/Mock*.swift; do ln -s $$file .; done
 
@@ -39,6 +46,9 @@ mocks-check:
 	$(SWIFT) build --target RibHouse --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
 	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
 	$(SWIFT) run --skip-build napkin-mocks $(MOCKS_ARGS) --check
+	$(SWIFT) build --target DeepCutAtlas --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
+	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
+	$(SWIFT) run --skip-build napkin-mocks $(DEEPCUT_MOCKS_ARGS) --check
 	@diff <(cd Tests/RibHouseTests/GeneratedMocks && ls Mock*.swift) \
 	  <(cd Tests/GeneratedMocksMainActorTests && ls Mock*.swift) || \
 	  (echo "GeneratedMocksMainActorTests lacks links to generated mocks: run make mocks"; exit 1)

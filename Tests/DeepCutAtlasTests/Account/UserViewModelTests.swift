@@ -8,8 +8,8 @@ import Testing
 struct UserViewModelTests {
   private func makeSUT(
     savedUser: User? = nil
-  ) -> (UserViewModel, MockAuthManager, MockSessionManager) {
-    let auth = MockAuthManager()
+  ) -> (UserViewModel, MockAuthManaging, MockSessionManager) {
+    let auth = MockAuthManaging()
     let session = MockSessionManager()
     session.storedUser.value = savedUser
     let sut = UserViewModel(authManager: auth, sessionManager: session)

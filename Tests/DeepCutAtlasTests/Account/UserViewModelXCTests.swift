@@ -10,7 +10,7 @@ final class UserViewModelXCTests: XCTestCase {
 
   func testUserSignedIn() async {
     await withNapkinChecks(strict: true) {
-      let auth = MockAuthManager()
+      let auth = MockAuthManaging()
       let session = MockSessionManager()
       session.saveUser(john)
       let viewModel = UserViewModel(authManager: auth, sessionManager: session)
@@ -26,7 +26,7 @@ final class UserViewModelXCTests: XCTestCase {
 
   func testSignInSuccess() async {
     await withNapkinChecks(strict: true) {
-      let auth = MockAuthManager()
+      let auth = MockAuthManaging()
       let session = MockSessionManager()
       auth.signInResult.value = john
       let viewModel = UserViewModel(authManager: auth, sessionManager: session)
@@ -42,7 +42,7 @@ final class UserViewModelXCTests: XCTestCase {
 
   func testSignInFailed() async {
     await withNapkinChecks(strict: true) {
-      let auth = MockAuthManager()
+      let auth = MockAuthManaging()
       let session = MockSessionManager()
       auth.failingMethods = [.signIn]
       let viewModel = UserViewModel(authManager: auth, sessionManager: session)
@@ -59,7 +59,7 @@ final class UserViewModelXCTests: XCTestCase {
 
   func testSignOut() async {
     await withNapkinChecks(strict: true) {
-      let auth = MockAuthManager()
+      let auth = MockAuthManaging()
       let session = MockSessionManager()
       session.saveUser(john)
       let viewModel = UserViewModel(authManager: auth, sessionManager: session)
