@@ -13,45 +13,53 @@ test:
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) test --skip-build
 
-## mocks: regenerate the example's mocks (Tests/RibHouseTests/GeneratedMocks) from RibHouse's
-## symbol graph with napkin-mocks
+## mocks: regenerate the generated mocks with napkin-mocks, from each module's symbol graph
+## (internal declarations included): the example's (RibHouse, DeepCutAtlas) and the fixture's
+## (MocksFixture, every supported shape), then the links that compile them under MainActor
 MOCKS_GRAPHS := $(CURDIR)/.build/mocks-graphs
+MOCKS_GRAPH_FLAGS := --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
+	-Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS) \
+	-Xswiftc -symbol-graph-minimum-access-level -Xswiftc internal
 RIBHOUSE_MOCKED := AnnouncementsNapkinListener AuthServicing LaunchNapkinRouting \
 	LoggedInNapkinListener LoggedInNapkinPresentable LoggedInNapkinRouting LoggedOutNapkinListener \
 	LoggedOutNapkinPresentable PitBoardNapkinListener PitBoardNapkinPresentable PitServicing \
 	SpecialsServicing
-MOCKS_ARGS = --symbol-graph-dir $(MOCKS_GRAPHS) --module RibHouse \
-	--output Tests/RibHouseTests/GeneratedMocks --regenerate "make mocks" \
-	$(foreach protocol,$(RIBHOUSE_MOCKED),--protocol $(protocol))
 # DeepCutAtlas's other mocks keep custom behaviour (paged results, a stored user): hand-written.
-DEEPCUT_MOCKS_ARGS = --symbol-graph-dir $(MOCKS_GRAPHS) --module DeepCutAtlas \
-	--output Tests/DeepCutAtlasTests/GeneratedMocks --regenerate "make mocks" \
-	--protocol AuthManaging
+DEEPCUT_MOCKED := AuthManaging
+MOCKS_RUNS := \
+	"RibHouse RibHouseTests $(RIBHOUSE_MOCKED)" \
+	"DeepCutAtlas DeepCutAtlasTests $(DEEPCUT_MOCKED)" \
+	"MocksFixture MocksFixtureTests"
+# Each run: the module, the test target that gets GeneratedMocks/, the protocols (all if none).
+define generate_mocks
+	mkdir -p $(MOCKS_GRAPHS)
+	$(SWIFT) build --product napkin-mocks
+	set -e; for run in $(MOCKS_RUNS); do \
+	  set -- $$run; module=$$1; tests=$$2; shift 2; \
+	  $(SWIFT) build --target $$module $(MOCKS_GRAPH_FLAGS); \
+	  $(SWIFT) run --skip-build napkin-mocks --symbol-graph-dir $(MOCKS_GRAPHS) --module $$module \
+	    --output Tests/$$tests/GeneratedMocks --regenerate "make mocks" \
+	    $$(for protocol in "$$@"; do printf -- '--protocol %s ' $$protocol; done) $(1); \
+	done
+endef
+# The MainActor targets compile the generated mocks through links: "<links dir> <mocks dir>".
+MOCKS_LINKS := "GeneratedMocksMainActorTests RibHouseTests/GeneratedMocks" \
+	"MocksFixtureMainActorTests MocksFixtureTests/GeneratedMocks"
 mocks:
-	mkdir -p $(MOCKS_GRAPHS)
-	$(SWIFT) build --product napkin-mocks
-	$(SWIFT) build --target RibHouse --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
-	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
-	$(SWIFT) run --skip-build napkin-mocks $(MOCKS_ARGS)
-	$(SWIFT) build --target DeepCutAtlas --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
-	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
-	$(SWIFT) run --skip-build napkin-mocks $(DEEPCUT_MOCKS_ARGS)
-	cd Tests/GeneratedMocksMainActorTests && rm -f Mock*.swift && \
-	  for file in ../RibHouseTests/GeneratedMocks/Mock*.swift; do ln -s $$file .; done
+	$(call generate_mocks,)
+	set -e; for pair in $(MOCKS_LINKS); do \
+	  set -- $$pair; cd Tests/$$1; rm -f Mock*.swift; \
+	  for file in ../$$2/Mock*.swift; do ln -s $$file .; done; cd ../..; \
+	done
 
-## mocks-check: fail with a diff when the checked-in generated mocks are stale
+## mocks-check: fail with a diff when a checked-in generated mock is stale or not linked
 mocks-check:
-	mkdir -p $(MOCKS_GRAPHS)
-	$(SWIFT) build --product napkin-mocks
-	$(SWIFT) build --target RibHouse --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
-	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
-	$(SWIFT) run --skip-build napkin-mocks $(MOCKS_ARGS) --check
-	$(SWIFT) build --target DeepCutAtlas --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
-	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS)
-	$(SWIFT) run --skip-build napkin-mocks $(DEEPCUT_MOCKS_ARGS) --check
-	@diff <(cd Tests/RibHouseTests/GeneratedMocks && ls Mock*.swift) \
-	  <(cd Tests/GeneratedMocksMainActorTests && ls Mock*.swift) || \
-	  (echo "GeneratedMocksMainActorTests lacks links to generated mocks: run make mocks"; exit 1)
+	$(call generate_mocks,--check)
+	set -e; for pair in $(MOCKS_LINKS); do \
+	  set -- $$pair; \
+	  diff <(cd Tests/$$2 && ls Mock*.swift) <(cd Tests/$$1 && ls Mock*.swift) || \
+	    (echo "Tests/$$1 lacks links to the generated mocks: run make mocks"; exit 1); \
+	done
 
 ## lint: check formatting with swift-format (strict)
 lint:

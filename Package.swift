@@ -42,6 +42,9 @@ let package = Package(
         ]),
       dependencies: ["napkin-mocks"]),
 
+    // A module with every protocol shape napkin-mocks supports, for the generated-mocks tests.
+    .target(name: "MocksFixture", dependencies: ["napkin"], swiftSettings: settings),
+
     // The example app: a headless Rib House, its terminal demo, and a default-MainActor module.
     .target(name: "RibHouse", dependencies: ["napkin"], swiftSettings: settings),
     // `swift run ribhouse`; a target, not a product: packages that depend on napkin don't get it.
@@ -71,6 +74,13 @@ let package = Package(
       swiftSettings: settings),
     .testTarget(
       name: "RibHouseTests", dependencies: ["RibHouse", "NapkinTesting"], swiftSettings: settings),
+    // The fixture's generated mocks, compiled under either default isolation.
+    .testTarget(
+      name: "MocksFixtureTests", dependencies: ["MocksFixture", "NapkinTesting"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "MocksFixtureMainActorTests", dependencies: ["MocksFixture", "NapkinTesting"],
+      swiftSettings: settings + [.defaultIsolation(MainActor.self)]),
     // The example's generated mocks (symbolic links to RibHouseTests' GeneratedMocks), compiled
     // with the main actor as default isolation: generated code must compile under either default.
     .testTarget(

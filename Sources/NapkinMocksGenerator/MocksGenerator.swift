@@ -48,10 +48,7 @@ public struct MocksGenerator: Sendable {
     let reader = ProtocolReader(graph)
     let reads = names.map { (name: $0, read: reader.read($0)) }
     let classBound = Set(
-      graph.symbols.filter {
-        $0.kind.identifier == "swift.protocol"
-          && ($0.declarationFragments?.text.contains("AnyObject") ?? false)
-      }.map(\.names.title))
+      reader.protocolNames.filter { reader.read($0)?.isClassBound ?? false })
     let testable = reads.contains { $0.read.map { !$0.isPublic } ?? false }
     let emitter = MockEmitter(
       module: graph.module.name, testable: testable, regenerate: regenerate,

@@ -29,9 +29,13 @@ struct ProtocolReader {
     collect(
       symbol.identifier.precise, into: &requirements, &diagnostics, outside: &outside,
       visited: &visited, for: name)
-    let isClassBound = symbol.declarationFragments?.text.contains("AnyObject") ?? false
+    // Class-bound when it, or one of the module's protocols it refines, says `AnyObject`.
+    let isClassBound = visited.contains { id in
+      symbols[id]?.declarationFragments?.text.contains("AnyObject") ?? false
+    }
     return ReadProtocol(
       name: name, isPublic: symbol.accessLevel == "public" || symbol.accessLevel == "open",
+      isClassBound: isClassBound,
       requirements: requirements, diagnostics: diagnostics,
       shape: Self.shape(outside: outside, requirements: requirements, isClassBound: isClassBound))
   }
@@ -150,7 +154,10 @@ struct ProtocolReader {
       if type.contains("...") {
         return .failure(Refusal(text: "variadic parameters are not mocked; write it by hand"))
       }
-      read.append(.init(label: label == "_" ? nil : label, name: parameter.name, type: type))
+      read.append(
+        .init(
+          label: label == "_" ? nil : label, name: parameter.internalName ?? parameter.name,
+          type: type))
     }
     let keywords = Set(
       (symbol.declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling))
@@ -192,6 +199,7 @@ struct ProtocolReader {
 struct ReadProtocol {
   let name: String
   let isPublic: Bool
+  let isClassBound: Bool
   let requirements: [Requirement]
   let diagnostics: [MockDiagnostic]
   let shape: MockShape

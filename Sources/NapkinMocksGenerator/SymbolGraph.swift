@@ -16,8 +16,10 @@ public struct SymbolGraph: Decodable, Sendable {
     public struct FunctionSignature: Decodable, Sendable {
       /// A parameter: its declaration, such as `board: PitBoard`.
       public struct Parameter: Decodable, Sendable {
-        /// The parameter's name.
+        /// The parameter's argument label, or its name when it has no separate label.
         public let name: String
+        /// The parameter's name inside the function, when it differs from its label.
+        public let internalName: String?
         /// Its declaration text.
         public let declarationFragments: [Fragment]?
       }

@@ -50,11 +50,17 @@ private struct GraphBuilder {
       "names": ["title": title], "accessLevel": "public",
       "declarationFragments": Self.fragments("func \(title) \(effects)"),
       "functionSignature": [
-        "parameters": parameters.map { name, type in
-          [
-            "name": name,
-            "declarationFragments": [["kind": "text", "spelling": "\(name): \(type)"]],
+        "parameters": parameters.map { name, type -> [String: Any] in
+          // `label name` gives a label and a different internal name, as the compiler writes it.
+          let parts = name.split(separator: " ").map(String.init)
+          var parameter: [String: Any] = [
+            "name": parts[0],
+            "declarationFragments": [
+              ["kind": "text", "spelling": "\(parts[parts.count - 1]): \(type)"]
+            ],
           ]
+          if parts.count == 2 { parameter["internalName"] = parts[1] }
+          return parameter
         },
         "returns": [["kind": "text", "spelling": returns ?? "()"]],
       ],
@@ -103,11 +109,11 @@ private struct GraphBuilder {
       "CheckoutListener", declaration: "protocol CheckoutListener : AnyObject, Sendable",
       refines: ["BaseListener"])
     builder.addMethod(
-      "checkoutDidFinish(order:)", of: "CheckoutListener", parameters: [("order", "Int")],
+      "checkoutDidFinish(order:)", of: "CheckoutListener", parameters: [("for order", "Int")],
       effects: "async")
     builder.addProtocol("CheckoutRouting", outside: ["napkin.ViewableRouting"])
     builder.addMethod(
-      "attachReceipt(for:)", of: "CheckoutRouting", parameters: [("order", "Int")],
+      "attachReceipt(for:)", of: "CheckoutRouting", parameters: [("for order", "Int")],
       effects: "async")
     builder.addProtocol("CheckoutPresentable", outside: ["napkin.Presentable"])
     builder.addProperty(
@@ -262,6 +268,15 @@ private struct GraphBuilder {
     #expect(source.contains("  case loadPage(page: Int)\n"))
     #expect(source.contains("  case loadId(id: String)\n"))
     #expect(source.contains("func load(page: Int) async { record(.loadPage(page: page)) }"))
+  }
+
+  @Test func aProtocolRefiningAClassBoundOne_isClassBoundToo() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol("Parent", declaration: "protocol Parent : AnyObject, Sendable")
+    builder.addProtocol("Child", declaration: "protocol Child : Parent", refines: ["Parent"])
+    builder.addMethod("done()", of: "Child", effects: "async")
+    let result = MocksGenerator(graph: try builder.graph()).generate(["Child"])
+    #expect(result.shapes == ["Child": .listener])
   }
 
   @Test func generating_isDeterministic() throws {

@@ -1,0 +1,1 @@
+../MocksFixtureTests/GeneratedMocksTests.swift
