@@ -117,7 +117,7 @@ DOCS_GRAPHS := $(CURDIR)/.build/symbol-graphs
 DOCS_GRAPH_FLAGS := -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
 	-Xswiftc $(DOCS_GRAPHS)/all -Xswiftc -emit-extension-block-symbols
 DOC_MODULES := napkin NapkinTesting
-DOC_COVERAGE_MODULES := napkin NapkinTesting RibHouse DeepCutAtlas
+DOC_COVERAGE_MODULES := napkin NapkinTesting RibHouse DeepCutAtlas NapkinMocksGenerator
 
 ## docs: build the napkin and NapkinTesting DocC archives into .build/docs (warnings are errors)
 docs:
