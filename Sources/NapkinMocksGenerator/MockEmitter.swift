@@ -40,8 +40,11 @@ struct MockEmitter {
     lines += [
       "", "/// Records every call of `\(read.name)`.",
       "final class Mock\(read.name): \(read.name), RecordingListener {",
-      "  let calls = CallRecorder<\(call)>(\"Mock\(read.name)\")",
+      "  let calls: CallRecorder<\(call)>",
+      "",
     ]
+    lines += Self.siteInit(["calls = CallRecorder(\"Mock\(read.name)\", \(Self.site))"])
+    lines.append("")
     for method in read.methods {
       lines.append("  \(signature(method)) { record(\(caseValue(method, in: read.methods))) }")
     }
@@ -67,38 +70,35 @@ struct MockEmitter {
       "",
       "/// Mocks `\(read.name)`: its methods record, fail, hold or return stubs.",
       "final class Mock\(read.name): \(read.name), MockService {",
-      "  let mock = MockServiceCore<\(methodEnum)>(\"Mock\(read.name)\")",
+      "  let mock: MockServiceCore<\(methodEnum)>",
     ]
+    var body = ["mock = MockServiceCore(\"Mock\(read.name)\", \(Self.site))"]
     if recordsArguments {
-      lines.append(
-        "  let arguments = CallRecorder<\(call)>(\"Mock\(read.name).arguments\", exhaustive: false)"
-      )
+      lines.append("  let arguments: CallRecorder<\(call)>")
+      body.append(
+        "arguments = CallRecorder(\"Mock\(read.name).arguments\", exhaustive: false, \(Self.site))")
     }
     // Stubs and feeds are parameters of the initializer, so a test can pass its own: a stub
-    // holding a value, a replaying stream.
-    var stored: [(name: String, type: String, initial: String)] = []
+    // holding a value, a replaying stream. Created here, they name the test's line as theirs.
+    var parameters: [String] = []
     for method in methods {
       if let result = method.returnType {
         let name = stubName(method, in: methods)
-        stored.append((name, "Stub<\(result)>", "Stub(label: \"\(name)\")"))
+        lines.append("  let \(name): Stub<\(result)>")
+        parameters.append("\(name): Stub<\(result)>? = nil")
+        body.append("self.\(name) = \(name) ?? Stub(label: \"\(name)\", \(Self.site))")
       }
     }
     for property in read.properties {
       if case .property(let name, let type, _) = property, let element = Self.streamElement(type) {
-        stored.append(("\(name)Feed", "MockStream<\(element)>", "MockStream(label: \"\(name)\")"))
+        lines.append("  let \(name)Feed: MockStream<\(element)>")
+        parameters.append("\(name)Feed: MockStream<\(element)>? = nil")
+        body.append("self.\(name)Feed = \(name)Feed ?? MockStream(label: \"\(name)\")")
       }
     }
-    lines += stored.map { "  let \($0.name): \($0.type)" }
-    if !stored.isEmpty {
-      lines.append("")
-      lines.append("  init(")
-      lines += stored.map { "    \($0.name): \($0.type) = \($0.initial)," }
-      lines[lines.count - 1].removeLast()
-      lines.append("  ) {")
-      lines += stored.map { "    self.\($0.name) = \($0.name)" }
-      lines.append("  }")
-      lines.append("")
-    }
+    lines.append("")
+    lines += Self.siteInit(body, parameters: parameters)
+    lines.append("")
     for property in read.properties {
       if case .property(let name, let type, _) = property {
         lines.append("  var \(name): \(type) { \(name)Feed.stream() }")
@@ -128,6 +128,27 @@ struct MockEmitter {
   }
 
   // MARK: Pieces
+
+  /// The arguments passing the creation site on.
+  static let site = "fileID: fileID, filePath: filePath, line: line, column: column"
+
+  /// An initializer taking `parameters` and the creation site, so the toolkit objects it creates
+  /// report strict checks and unstubbed reads at the test's line.
+  static func siteInit(_ body: [String], parameters: [String] = []) -> [String] {
+    var lines = [
+      "  /// Creates the mock; its failures name the line that created it. Keep the defaults.",
+      "  init(",
+    ]
+    lines += parameters.map { "    \($0)," }
+    lines += [
+      "    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,",
+      "    column: UInt = #column",
+      "  ) {",
+    ]
+    lines += body.map { "    \($0)" }
+    lines.append("  }")
+    return lines
+  }
 
   private func header() -> [String] {
     [

@@ -62,4 +62,26 @@ struct GeneratedMocksTests {
     await log.log(event: "opened")
     #expect(log.calls == [.log(event: "opened")])
   }
+
+  @Test func failuresOfAGeneratedMock_nameTheLineThatCreatedIt() async {
+    let line: UInt = #line + 3
+    let issues = await withIssueCollector {
+      await withNapkinChecks(strict: true) {
+        let listener = MockCheckoutListener()
+        await listener.shopDidClose()
+        let cart = MockCartServicing()
+        _ = try? await cart.total()
+      }
+    }
+    // The unread listener call, the unread cart call, the unstubbed read.
+    #expect(issues.count == 3)
+    // Strict checks report where the test created each mock; an unstubbed read is reported
+    // where the generated mock reads the stub, and names where the test created it.
+    let created = [line, line + 2].map { "\(#fileID):\($0)" }
+    for issue in issues {
+      let atCreation = issue.site.fileID == #fileID && [line, line + 2].contains(issue.site.line)
+      let namesCreation = created.contains { issue.message.contains("was created at \($0))") }
+      #expect(atCreation || namesCreation, "\(issue)")
+    }
+  }
 }

@@ -173,17 +173,22 @@ private struct GraphBuilder {
 
       /// Mocks `CartServicing`: its methods record, fail, hold or return stubs.
       final class MockCartServicing: CartServicing, MockService {
-        let mock = MockServiceCore<CartServicingMethod>("MockCartServicing")
-        let arguments = CallRecorder<CartServicingCall>("MockCartServicing.arguments", exhaustive: false)
+        let mock: MockServiceCore<CartServicingMethod>
+        let arguments: CallRecorder<CartServicingCall>
         let totalResult: Stub<Int>
         let updatesFeed: MockStream<Int>
 
+        /// Creates the mock; its failures name the line that created it. Keep the defaults.
         init(
-          totalResult: Stub<Int> = Stub(label: "totalResult"),
-          updatesFeed: MockStream<Int> = MockStream(label: "updates")
+          totalResult: Stub<Int>? = nil,
+          updatesFeed: MockStream<Int>? = nil,
+          fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+          column: UInt = #column
         ) {
-          self.totalResult = totalResult
-          self.updatesFeed = updatesFeed
+          mock = MockServiceCore("MockCartServicing", fileID: fileID, filePath: filePath, line: line, column: column)
+          arguments = CallRecorder("MockCartServicing.arguments", exhaustive: false, fileID: fileID, filePath: filePath, line: line, column: column)
+          self.totalResult = totalResult ?? Stub(label: "totalResult", fileID: fileID, filePath: filePath, line: line, column: column)
+          self.updatesFeed = updatesFeed ?? MockStream(label: "updates")
         }
 
         var updates: AsyncStream<Int> { updatesFeed.stream() }

@@ -27,6 +27,8 @@ public final class Stub<Value: Sendable>: Sendable {
 
   private let storage: Mutex<Value?>
   private let owner: IssueOwner
+  /// Where the test (or the mock it created) made the stub, named by an unstubbed read.
+  private let creationSite: CallSite
 
   /// Creates an unset stub named `label`.
   ///
@@ -42,8 +44,8 @@ public final class Stub<Value: Sendable>: Sendable {
   ) {
     self.label = label ?? "Stub<\(Value.self)>"
     storage = Mutex(nil)
-    owner = IssueOwner(
-      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    owner = IssueOwner(createdAt: creationSite)
   }
 
   /// Creates a stub holding `value`.
@@ -63,8 +65,8 @@ public final class Stub<Value: Sendable>: Sendable {
   ) {
     self.label = label ?? "Stub<\(Value.self)>"
     storage = Mutex(value)
-    owner = IssueOwner(
-      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    owner = IssueOwner(createdAt: creationSite)
   }
 
   /// Creates an unset stub named `label`.
@@ -76,8 +78,8 @@ public final class Stub<Value: Sendable>: Sendable {
   ) {
     self.label = label
     storage = Mutex(nil)
-    owner = IssueOwner(
-      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    owner = IssueOwner(createdAt: creationSite)
   }
 
   /// The stubbed value; `nil` while unset (assigning `nil` unsets it: use ``set(_:)`` to stub
@@ -104,13 +106,18 @@ public final class Stub<Value: Sendable>: Sendable {
     column: UInt = #column
   ) throws -> Value {
     if let value { return value }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    // Read inside a mock, the read site is the mock's file: name where the stub was made too.
+    let created =
+      creationSite.fileID == site.fileID
+      ? "" : " (\(label) was created at \(creationSite.fileID):\(creationSite.line))"
     owner.report(
-      "Unstubbed call: \(label) was read before the test set a value, and it has no default. "
-        + "Set its value in the test, or read it with get(default:)."
+      "Unstubbed call: \(label)\(created) was read before the test set a value, and it has no "
+        + "default. Set its value in the test, or read it with get(default:)."
         + (Value.self is any ExpressibleByNilLiteral.Type
           ? " Its value is optional: `value = nil` leaves it unset; call set(nil) to stub nil."
           : ""),
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: site)
     throw UnstubbedCallError(stub: label)
   }
 

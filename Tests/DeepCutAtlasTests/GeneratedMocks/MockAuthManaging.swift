@@ -13,13 +13,20 @@ nonisolated enum AuthManagingMethod: Hashable, Sendable {
 
 /// Mocks `AuthManaging`: its methods record, fail, hold or return stubs.
 final class MockAuthManaging: AuthManaging, MockService {
-  let mock = MockServiceCore<AuthManagingMethod>("MockAuthManaging")
+  let mock: MockServiceCore<AuthManagingMethod>
   let signInResult: Stub<User>
 
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
   init(
-    signInResult: Stub<User> = Stub(label: "signInResult")
+    signInResult: Stub<User>? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
-    self.signInResult = signInResult
+    mock = MockServiceCore(
+      "MockAuthManaging", fileID: fileID, filePath: filePath, line: line, column: column)
+    self.signInResult =
+      signInResult
+      ?? Stub(label: "signInResult", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   func signIn() async throws -> User {

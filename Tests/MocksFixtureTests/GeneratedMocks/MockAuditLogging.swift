@@ -13,6 +13,16 @@ nonisolated enum AuditLoggingCall: Equatable, Sendable {
 
 /// Records every call of `AuditLogging`.
 final class MockAuditLogging: AuditLogging, RecordingListener {
-  let calls = CallRecorder<AuditLoggingCall>("MockAuditLogging")
+  let calls: CallRecorder<AuditLoggingCall>
+
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "MockAuditLogging", fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   func log(event: String) async { record(.log(event: event)) }
 }

@@ -30,23 +30,38 @@ nonisolated enum CartServicingCall: Equatable, Sendable {
 
 /// Mocks `CartServicing`: its methods record, fail, hold or return stubs.
 final class MockCartServicing: CartServicing, MockService {
-  let mock = MockServiceCore<CartServicingMethod>("MockCartServicing")
-  let arguments = CallRecorder<CartServicingCall>("MockCartServicing.arguments", exhaustive: false)
+  let mock: MockServiceCore<CartServicingMethod>
+  let arguments: CallRecorder<CartServicingCall>
   let totalResult: Stub<Int>
   let loadPageResult: Stub<[String]>
   let loadIdResult: Stub<String>
   let countsFeed: MockStream<Int>
 
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
   init(
-    totalResult: Stub<Int> = Stub(label: "totalResult"),
-    loadPageResult: Stub<[String]> = Stub(label: "loadPageResult"),
-    loadIdResult: Stub<String> = Stub(label: "loadIdResult"),
-    countsFeed: MockStream<Int> = MockStream(label: "counts")
+    totalResult: Stub<Int>? = nil,
+    loadPageResult: Stub<[String]>? = nil,
+    loadIdResult: Stub<String>? = nil,
+    countsFeed: MockStream<Int>? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
-    self.totalResult = totalResult
-    self.loadPageResult = loadPageResult
-    self.loadIdResult = loadIdResult
-    self.countsFeed = countsFeed
+    mock = MockServiceCore(
+      "MockCartServicing", fileID: fileID, filePath: filePath, line: line, column: column)
+    arguments = CallRecorder(
+      "MockCartServicing.arguments", exhaustive: false, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    self.totalResult =
+      totalResult
+      ?? Stub(label: "totalResult", fileID: fileID, filePath: filePath, line: line, column: column)
+    self.loadPageResult =
+      loadPageResult
+      ?? Stub(
+        label: "loadPageResult", fileID: fileID, filePath: filePath, line: line, column: column)
+    self.loadIdResult =
+      loadIdResult
+      ?? Stub(label: "loadIdResult", fileID: fileID, filePath: filePath, line: line, column: column)
+    self.countsFeed = countsFeed ?? MockStream(label: "counts")
   }
 
   var counts: AsyncStream<Int> { countsFeed.stream() }

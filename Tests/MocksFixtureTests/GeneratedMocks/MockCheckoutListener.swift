@@ -14,7 +14,17 @@ nonisolated enum CheckoutListenerCall: Equatable, Sendable {
 
 /// Records every call of `CheckoutListener`.
 final class MockCheckoutListener: CheckoutListener, RecordingListener {
-  let calls = CallRecorder<CheckoutListenerCall>("MockCheckoutListener")
+  let calls: CallRecorder<CheckoutListenerCall>
+
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "MockCheckoutListener", fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   func shopDidClose() async { record(.shopDidClose) }
   func checkoutDidFinish(order: Order) async { record(.checkoutDidFinish(order: order)) }
 }

@@ -13,6 +13,17 @@ nonisolated enum CheckoutPresentableListenerCall: Equatable, Sendable {
 
 /// Records every call of `CheckoutPresentableListener`.
 final class MockCheckoutPresentableListener: CheckoutPresentableListener, RecordingListener {
-  let calls = CallRecorder<CheckoutPresentableListenerCall>("MockCheckoutPresentableListener")
+  let calls: CallRecorder<CheckoutPresentableListenerCall>
+
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "MockCheckoutPresentableListener", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
   func didTapPay() async { record(.didTapPay) }
 }

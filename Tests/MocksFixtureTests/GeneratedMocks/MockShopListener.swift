@@ -13,6 +13,16 @@ nonisolated enum ShopListenerCall: Equatable, Sendable {
 
 /// Records every call of `ShopListener`.
 final class MockShopListener: ShopListener, RecordingListener {
-  let calls = CallRecorder<ShopListenerCall>("MockShopListener")
+  let calls: CallRecorder<ShopListenerCall>
+
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "MockShopListener", fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   func shopDidClose() async { record(.shopDidClose) }
 }

@@ -12,7 +12,18 @@ nonisolated enum AnnouncementsNapkinListenerCall: Equatable, Sendable {
 
 /// Records every call of `AnnouncementsNapkinListener`.
 final class MockAnnouncementsNapkinListener: AnnouncementsNapkinListener, RecordingListener {
-  let calls = CallRecorder<AnnouncementsNapkinListenerCall>("MockAnnouncementsNapkinListener")
+  let calls: CallRecorder<AnnouncementsNapkinListenerCall>
+
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "MockAnnouncementsNapkinListener", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
   func announcementsDidReceive(lastCall: LastCall) async {
     record(.announcementsDidReceive(lastCall: lastCall))
   }

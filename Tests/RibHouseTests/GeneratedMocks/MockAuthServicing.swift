@@ -13,16 +13,23 @@ nonisolated enum AuthServicingMethod: Hashable, Sendable {
 
 /// Mocks `AuthServicing`: its methods record, fail, hold or return stubs.
 final class MockAuthServicing: AuthServicing, MockService {
-  let mock = MockServiceCore<AuthServicingMethod>("MockAuthServicing")
+  let mock: MockServiceCore<AuthServicingMethod>
   let loginResult: Stub<User>
   let userStreamFeed: MockStream<User?>
 
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
   init(
-    loginResult: Stub<User> = Stub(label: "loginResult"),
-    userStreamFeed: MockStream<User?> = MockStream(label: "userStream")
+    loginResult: Stub<User>? = nil,
+    userStreamFeed: MockStream<User?>? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
-    self.loginResult = loginResult
-    self.userStreamFeed = userStreamFeed
+    mock = MockServiceCore(
+      "MockAuthServicing", fileID: fileID, filePath: filePath, line: line, column: column)
+    self.loginResult =
+      loginResult
+      ?? Stub(label: "loginResult", fileID: fileID, filePath: filePath, line: line, column: column)
+    self.userStreamFeed = userStreamFeed ?? MockStream(label: "userStream")
   }
 
   var userStream: AsyncStream<User?> { userStreamFeed.stream() }

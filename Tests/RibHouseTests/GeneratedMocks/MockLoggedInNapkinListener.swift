@@ -12,6 +12,16 @@ nonisolated enum LoggedInNapkinListenerCall: Equatable, Sendable {
 
 /// Records every call of `LoggedInNapkinListener`.
 final class MockLoggedInNapkinListener: LoggedInNapkinListener, RecordingListener {
-  let calls = CallRecorder<LoggedInNapkinListenerCall>("MockLoggedInNapkinListener")
+  let calls: CallRecorder<LoggedInNapkinListenerCall>
+
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "MockLoggedInNapkinListener", fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   func loggedInDidTapLogout() async { record(.loggedInDidTapLogout) }
 }

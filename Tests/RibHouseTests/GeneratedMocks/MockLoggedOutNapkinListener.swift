@@ -12,6 +12,16 @@ nonisolated enum LoggedOutNapkinListenerCall: Equatable, Sendable {
 
 /// Records every call of `LoggedOutNapkinListener`.
 final class MockLoggedOutNapkinListener: LoggedOutNapkinListener, RecordingListener {
-  let calls = CallRecorder<LoggedOutNapkinListenerCall>("MockLoggedOutNapkinListener")
+  let calls: CallRecorder<LoggedOutNapkinListenerCall>
+
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "MockLoggedOutNapkinListener", fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   func loggedOutDidTapLogin() async { record(.loggedOutDidTapLogin) }
 }

@@ -12,6 +12,16 @@ nonisolated enum PitBoardNapkinListenerCall: Equatable, Sendable {
 
 /// Records every call of `PitBoardNapkinListener`.
 final class MockPitBoardNapkinListener: PitBoardNapkinListener, RecordingListener {
-  let calls = CallRecorder<PitBoardNapkinListenerCall>("MockPitBoardNapkinListener")
+  let calls: CallRecorder<PitBoardNapkinListenerCall>
+
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "MockPitBoardNapkinListener", fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   func pitBoardDidTapBack() async { record(.pitBoardDidTapBack) }
 }

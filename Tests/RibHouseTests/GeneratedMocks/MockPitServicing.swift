@@ -11,16 +11,21 @@ nonisolated enum PitServicingMethod: Hashable, Sendable {
 
 /// Mocks `PitServicing`: its methods record, fail, hold or return stubs.
 final class MockPitServicing: PitServicing, MockService {
-  let mock = MockServiceCore<PitServicingMethod>("MockPitServicing")
+  let mock: MockServiceCore<PitServicingMethod>
   let boardUpdatesFeed: MockStream<PitBoard>
   let lastCallsFeed: MockStream<LastCall>
 
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
   init(
-    boardUpdatesFeed: MockStream<PitBoard> = MockStream(label: "boardUpdates"),
-    lastCallsFeed: MockStream<LastCall> = MockStream(label: "lastCalls")
+    boardUpdatesFeed: MockStream<PitBoard>? = nil,
+    lastCallsFeed: MockStream<LastCall>? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
-    self.boardUpdatesFeed = boardUpdatesFeed
-    self.lastCallsFeed = lastCallsFeed
+    mock = MockServiceCore(
+      "MockPitServicing", fileID: fileID, filePath: filePath, line: line, column: column)
+    self.boardUpdatesFeed = boardUpdatesFeed ?? MockStream(label: "boardUpdates")
+    self.lastCallsFeed = lastCallsFeed ?? MockStream(label: "lastCalls")
   }
 
   var boardUpdates: AsyncStream<PitBoard> { boardUpdatesFeed.stream() }

@@ -12,13 +12,22 @@ nonisolated enum SpecialsServicingMethod: Hashable, Sendable {
 
 /// Mocks `SpecialsServicing`: its methods record, fail, hold or return stubs.
 final class MockSpecialsServicing: SpecialsServicing, MockService {
-  let mock = MockServiceCore<SpecialsServicingMethod>("MockSpecialsServicing")
+  let mock: MockServiceCore<SpecialsServicingMethod>
   let todaysSpecialsResult: Stub<[Special]>
 
+  /// Creates the mock; its failures name the line that created it. Keep the defaults.
   init(
-    todaysSpecialsResult: Stub<[Special]> = Stub(label: "todaysSpecialsResult")
+    todaysSpecialsResult: Stub<[Special]>? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
-    self.todaysSpecialsResult = todaysSpecialsResult
+    mock = MockServiceCore(
+      "MockSpecialsServicing", fileID: fileID, filePath: filePath, line: line, column: column)
+    self.todaysSpecialsResult =
+      todaysSpecialsResult
+      ?? Stub(
+        label: "todaysSpecialsResult", fileID: fileID, filePath: filePath, line: line,
+        column: column)
   }
 
   func todaysSpecials() async throws -> [Special] {
