@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import NapkinTesting
@@ -13,12 +14,18 @@ import Testing
   }
 
   @Test func cancelledTimer_neverRunsItsAction_whileOneStartedAfterItDoes() async {
+    // Both timers run on a suspended serial queue: the cancelled one is due at once, but cannot run
+    // until the queue resumes, so the test never depends on cancel() winning a race with it.
     let ran = CallRecorder<String>("ran", exhaustive: false)
-    let cancelled = TimeoutTimer(after: .milliseconds(1)) { ran.record("cancelled") }
+    let queue = DispatchQueue(label: "TimeoutTimerTests.cancelled")
+    queue.suspend()
+    let cancelled = TimeoutTimer(after: .zero, on: queue) { ran.record("cancelled") }
+    let later = TimeoutTimer(after: .zero, on: queue) { ran.record("later") }
     cancelled.cancel()
-    let later = TimeoutTimer(after: .milliseconds(20)) { ran.record("later") }
+    queue.resume()
     #expect(await ran.waitForCall("later", timeout: .seconds(60)))  // hang guard
     _ = later
+    // The serial queue ran the cancelled item (as a no-op) before the later one.
     #expect(ran == ["later"])
   }
 

@@ -17,12 +17,18 @@ final class TimeoutTimer {
   private let item: DispatchWorkItem
 
   /// Starts a timer that runs `action` after `timeout` (negative counts as zero).
-  init(after timeout: Duration, _ action: @escaping @Sendable () -> Void) {
+  ///
+  /// `queue` is where the action runs: a global queue, or in tests a suspended serial queue, so
+  /// that a due timer cannot run until the test lets it.
+  init(
+    after timeout: Duration, on queue: DispatchQueue = .global(),
+    _ action: @escaping @Sendable () -> Void
+  ) {
     item = DispatchWorkItem(block: action)
     let delay = min(max(timeout, .zero), Self.longest)
     let (seconds, attoseconds) = delay.components
     let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
+    queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
   }
 
   /// Stops the timer; its action never runs if it has not started running yet.
