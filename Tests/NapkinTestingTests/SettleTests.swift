@@ -92,6 +92,27 @@ import Testing
     #expect(values.subscriberCount == 0)
   }
 
+  @Test func interactorStillActivating_isNotSettled_untilDidBecomeActiveReturns() async {
+    let sut = SlowActivationInteractor()
+    let activation = Task { await sut.activate() }
+    await sut.started.waitForCall("didBecomeActive")
+
+    var settled = true
+    let issues = await withIssueCollector {
+      settled = await settle(sut, timeout: .milliseconds(20))
+    }
+
+    #expect(!settled)
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.contains("still activating: didBecomeActive() is running") == true)
+    sut.gate.open()
+    #expect(await settle(sut))
+    await activation.value
+    #expect(sut.lifecycle.isActive)
+    await sut.deactivate()
+  }
+
   // MARK: Timeouts and misuse
 
   @Test func boundTaskStuckOnAPlainAsyncStream_isReportedAtTheCallersLine() async {

@@ -72,13 +72,14 @@ struct CallLog {
     return calls.count >= wakeAt
   }
 
-  /// A call with its timeline stamp.
+  /// A call with its timeline stamp, and whether ``reset()`` discarded it.
   struct Stamped: Sendable {
     let stamp: Int
     let call: Call
+    var discarded = false
   }
 
-  /// Every stamped call, forgotten ones included, in stamp order.
+  /// Every stamped call, forgotten ones included (marked discarded), in stamp order.
   var stamped: [Stamped] {
     forgotten + zip(stamps, calls).map { Stamped(stamp: $0, call: $1) }
   }
@@ -91,7 +92,7 @@ struct CallLog {
 
   /// Forgets every call.
   mutating func reset() {
-    forgotten = stamped
+    forgotten = stamped.map { Stamped(stamp: $0.stamp, call: $0.call, discarded: true) }
     calls = []
     stamps = []
     asserted = 0

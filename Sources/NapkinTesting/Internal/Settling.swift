@@ -55,6 +55,9 @@ enum Settling {
     var busy: [String] = []
     var parked: [String] = []
     for node in nodes {
+      if let note = node.interactor.lifecycle.transitionNote {
+        busy.append("  busy: \(node.path) is \(note)")
+      }
       for task in node.interactor.lifecycle.boundTaskDescriptions {
         let name = "task {} at \(task.fileID):\(task.line) (\(node.path))"
         if let reason = task.parkedOn {

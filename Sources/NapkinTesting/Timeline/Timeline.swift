@@ -47,20 +47,30 @@ public final class Timeline: Sendable {
   /// Every event so far, in order.
   public var events: [TimelineEvent] {
     let (logs, appended) = sources.withLock { ($0.logs, $0.events) }
-    var stamped:
-      [(stamp: Int, event: (source: String, value: any Sendable, id: ObjectIdentifier?))] =
-        appended.map { ($0.stamp, ($0.source, $0.value, nil)) }
+    var stamped: [(stamp: Int, event: Entry)] = appended.map {
+      ($0.stamp, Entry(source: $0.source, value: $0.value, recorder: nil, discarded: false))
+    }
     for (storage, label) in logs {
       let calls = storage.state.withLock { $0.stamped }
       let id = ObjectIdentifier(storage)
-      stamped += calls.map { ($0.stamp, (label, $0.call, id)) }
+      stamped += calls.map {
+        ($0.stamp, Entry(source: label, value: $0.call, recorder: id, discarded: $0.discarded))
+      }
     }
     stamped.sort { $0.stamp < $1.stamp }
     return stamped.enumerated().map { offset, entry in
       TimelineEvent(
         index: offset + 1, source: entry.event.source, value: entry.event.value,
-        recorder: entry.event.id)
+        recorder: entry.event.recorder, isDiscarded: entry.event.discarded)
     }
+  }
+
+  /// One event before it is numbered.
+  private struct Entry {
+    let source: String
+    let value: any Sendable
+    let recorder: ObjectIdentifier?
+    let discarded: Bool
   }
 
   /// Every event so far, one numbered line each.
@@ -94,6 +104,7 @@ public final class Timeline: Sendable {
   }
 
   static func lines<Events: Collection<TimelineEvent>>(_ events: Events) -> String {
-    events.map { "  \($0.index). \($0)" }.joined(separator: "\n")
+    events.map { "  \($0.index). \($0)\($0.isDiscarded ? " (discarded by reset())" : "")" }
+      .joined(separator: "\n")
   }
 }

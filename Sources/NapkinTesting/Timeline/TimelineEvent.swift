@@ -15,6 +15,11 @@ public struct TimelineEvent: Sendable, CustomStringConvertible {
   public let value: any Sendable
   /// The identity of the recorder that recorded it, so a step can match its own calls only.
   let recorder: ObjectIdentifier?
+  /// Whether the recorder's `reset()` discarded the call after it was recorded.
+  ///
+  /// The timeline keeps such a call, so the transcript tells the whole story, but order
+  /// assertions skip it: after a reset, only later calls count.
+  public let isDiscarded: Bool
 
   /// The source and the value, such as `MockAuthService login`.
   public var description: String { "\(source) \(value)" }

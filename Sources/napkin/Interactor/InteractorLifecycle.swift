@@ -214,11 +214,13 @@ public final class InteractorLifecycle: Sendable {
 
   private nonisolated(nonsending) func complete(_ completion: LifecycleState.Completion) async {
     for waiter in completion.waiters { waiter.resume() }
+    Self.resume(completion.idleWaiters, returning: true)
     switch completion.pending {
     case .activate(let callback)?: await activate(invoking: callback)
     case .deactivate(let callback)?: await deactivate(invoking: callback)
-    case nil: break
+    case nil: return
     }
+    Self.resume(state.withLock { $0.endHandOff() }, returning: true)
   }
 
   /// Queues the request when called from inside a running callback, else waits for the running
@@ -239,10 +241,16 @@ public final class InteractorLifecycle: Sendable {
 
   // MARK: Idleness (package: for the test toolkit)
 
-  /// Whether every bound task has finished or is parked where only a test can resume it, and the
-  /// lifecycle's activity count (see ``LifecycleState/activity``).
+  /// Whether no transition is running or about to run and every bound task has finished or is
+  /// parked where only a test can resume it, and the lifecycle's activity count (see ``LifecycleState/activity``).
   package var idleness: (isIdle: Bool, activity: UInt64) {
     state.withLock { ($0.isIdle, $0.activity) }
+  }
+
+  /// What keeps the lifecycle from being idle besides its bound tasks (a transition running or
+  /// about to run), such as `still activating: didBecomeActive() is running`; `nil` if nothing.
+  package var transitionNote: String? {
+    state.withLock { $0.transitionNote }
   }
 
   /// Every bound task that has not finished: where it was registered and what it is parked on.

@@ -35,6 +35,8 @@ struct LifecycleState {
     var tasksToCancel: [Task<Void, Never>] = []
     var subscribers: [AsyncStream<Bool>.Continuation] = []
     var pending: Pending?
+    /// Idle waiters to resume: the transition ended with nothing busy and nothing pending.
+    var idleWaiters: [IdleWaiter] = []
   }
 
   /// A task bound to the lifecycle: the task, where it was registered, and what it is parked on.
@@ -68,6 +70,9 @@ struct LifecycleState {
   private var nextID: UInt64 = 0
   /// Numbers the transitions, so a stale "inside a callback" marker is recognised.
   private var generation: UInt64 = 0
+  /// A finished transition handed a request made during it to the next one, which has not
+  /// returned yet: the lifecycle is not where it was asked to be, so it is not idle.
+  private var handingOff = false
 
   /// The flag flips to `true` before `didBecomeActive()` runs and back to `false` only after
   /// `willResignActive()` returned and the bound tasks were cancelled.
@@ -87,6 +92,7 @@ struct LifecycleState {
     case .inactive:
       phase = .activating
       generation &+= 1
+      activity &+= 1
       return .perform(subscribers: Array(subscribers.values), generation: generation)
     }
   }
@@ -94,7 +100,9 @@ struct LifecycleState {
   mutating func finishActivation() -> Completion {
     precondition(phase == .activating, "InteractorLifecycle: activation finished in phase \(phase)")
     phase = .active
-    return takeCompletion(endingIn: .active)
+    var completion = takeCompletion(endingIn: .active)
+    completion.idleWaiters = takeIdleWaitersIfIdle()
+    return completion
   }
 
   mutating func requestDeactivation() -> Decision {
@@ -104,6 +112,7 @@ struct LifecycleState {
     case .active:
       phase = .deactivating
       generation &+= 1
+      activity &+= 1
       return .perform(subscribers: [], generation: generation)
     }
   }
@@ -115,6 +124,7 @@ struct LifecycleState {
     var completion = takeCompletion(endingIn: .inactive)
     completion.tasksToCancel = tasks.values.map(\.task)
     completion.subscribers = Array(subscribers.values)
+    completion.idleWaiters = takeIdleWaitersIfIdle()
     return completion
   }
 
@@ -138,11 +148,29 @@ struct LifecycleState {
     completion.waiters = waiters
     waiters = []
     switch (pending, end) {
-    case (.activate, .inactive), (.deactivate, .active): completion.pending = pending
+    case (.activate, .inactive), (.deactivate, .active):
+      completion.pending = pending
+      handingOff = true
     default: break
     }
     pending = nil
     return completion
+  }
+
+  /// The hand-off to a pending transition returned; returns the idle waiters to resume.
+  mutating func endHandOff() -> [IdleWaiter] {
+    handingOff = false
+    return takeIdleWaitersIfIdle()
+  }
+
+  /// What keeps the lifecycle from being idle besides its bound tasks, if anything.
+  var transitionNote: String? {
+    switch phase {
+    case .activating: return "still activating: didBecomeActive() is running"
+    case .deactivating: return "still deactivating: willResignActive() is running"
+    case .active, .inactive:
+      return handingOff ? "about to run a transition requested during the last one" : nil
+    }
   }
 
   // MARK: Bound tasks
@@ -159,8 +187,9 @@ struct LifecycleState {
     return takeIdleWaitersIfIdle()
   }
 
-  /// Every task bound to the lifecycle has finished or is parked where only a test can resume it.
-  var isIdle: Bool { tasks.count == parkedCount }
+  /// No transition is running or about to run, and every task bound to the lifecycle has finished
+  /// or is parked where only a test can resume it.
+  var isIdle: Bool { tasks.count == parkedCount && !phase.isTransitioning && !handingOff }
 
   /// Marks task `id` parked on `reason`; returns the park's token and the idle waiters to resume,
   /// or `nil` if the task is gone or already parked.

@@ -165,3 +165,15 @@ final actor AttachingInteractor: Interactable {
     }
   }
 }
+
+/// An interactor whose `didBecomeActive()` waits on a gate the test opens.
+final actor SlowActivationInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let started = CallRecorder<String>("started", exhaustive: false)
+  nonisolated let gate = Gate()
+
+  func didBecomeActive() async {
+    started.record("didBecomeActive")
+    await gate.wait()
+  }
+}
