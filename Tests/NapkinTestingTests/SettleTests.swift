@@ -113,6 +113,30 @@ import Testing
     await sut.deactivate()
   }
 
+  @Test @MainActor func childDetachedWhileSettling_whoseWorkOutlivesIt_theShrunkTreeSettles() async
+  {
+    let gate = Gate()
+    let stubborn = StubbornInteractor(gate: gate)
+    let root = TreeRouter(interactor: WorkInteractor())
+    let child = TreeRouter(interactor: stubborn)
+    await root.attachChild(child)
+    await stubborn.events.waitForCall(.workStarted)
+
+    // settle reads the tree (the child busy) before the detaching task can run on the main actor.
+    let detaching = Task { @MainActor in await root.detachChild(child) }
+    var settled = false
+    let issues = await withIssueCollector {
+      settled = await settle(root, timeout: .seconds(30))
+    }
+
+    #expect(settled)
+    #expect(issues.isEmpty)
+    #expect(root.children.isEmpty)
+    await detaching.value
+    gate.open()
+    await stubborn.events.waitForCall(.workEnded)
+  }
+
   // MARK: Timeouts and misuse
 
   @Test func boundTaskStuckOnAPlainAsyncStream_isReportedAtTheCallersLine() async {

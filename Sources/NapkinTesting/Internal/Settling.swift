@@ -7,10 +7,35 @@ enum Settling {
     let interactor: ObjectIdentifier
     let isIdle: Bool
     let activity: UInt64
+    /// The interactor's lifecycle, to wait on it; not compared.
+    let lifecycle: InteractorLifecycle
+    /// The routers that lead to the interactor, such as `RootRouter > ChildRouter`; not compared.
+    let path: String
 
     init(_ node: (interactor: any Interactable, path: String)) {
       interactor = ObjectIdentifier(node.interactor)
-      (isIdle, activity) = node.interactor.lifecycle.idleness
+      lifecycle = node.interactor.lifecycle
+      path = node.path
+      (isIdle, activity) = lifecycle.idleness
+    }
+
+    static func == (lhs: Reading, rhs: Reading) -> Bool {
+      lhs.interactor == rhs.interactor && lhs.isIdle == rhs.isIdle && lhs.activity == rhs.activity
+    }
+  }
+
+  /// Suspends until one of the `busy` lifecycles becomes idle, the router tree changes after
+  /// `treeChangesSeen`, or `deadline` passes, whichever comes first.
+  static func waitForChange(
+    of busy: [InteractorLifecycle], treeChangesSeen: UInt64, until deadline: ContinuousClock.Instant
+  ) async {
+    await withTaskGroup(of: Void.self) { group in
+      for lifecycle in busy {
+        group.addTask { _ = await lifecycle.waitUntilIdle(until: deadline) }
+      }
+      group.addTask { await RoutingTreeChanges.next(after: treeChangesSeen) }
+      await group.next()
+      group.cancelAll()
     }
   }
 
@@ -47,16 +72,19 @@ enum Settling {
     return found
   }
 
-  /// Reports that `nodes` did not settle within `timeout`, naming every unfinished bound task.
+  /// Reports that `nodes` did not settle within `timeout`, naming every unfinished bound task and
+  /// every interactor in the middle of a transition. When nothing is busy, names what changed
+  /// since the `previous` reading of the tree instead.
   static func reportBusy(
     call: String, timeout: Duration, _ nodes: [(interactor: any Interactable, path: String)],
-    at site: CallSite
+    previous: [Reading] = [], at site: CallSite
   ) {
     var busy: [String] = []
     var parked: [String] = []
+    var transitions: [String] = []
     for node in nodes {
       if let note = node.interactor.lifecycle.transitionNote {
-        busy.append("  busy: \(node.path) is \(note)")
+        transitions.append("  busy: \(type(of: node.interactor)) (\(node.path)) is \(note)")
       }
       for task in node.interactor.lifecycle.boundTaskDescriptions {
         let name = "task {} at \(task.fileID):\(task.line) (\(node.path))"
@@ -72,11 +100,52 @@ enum Settling {
     let cancelled = Task.isCancelled ? " (the settling task was cancelled)" : ""
     var message =
       "\(call) timed out after \(timeout)\(cancelled): \(busy.count) bound "
-      + "task\(busy.count == 1 ? " is" : "s are") still busy."
-    if busy.isEmpty {
-      message += " The tree kept changing: work was bound or resumed as fast as it settled."
+      + "task\(busy.count == 1 ? " is" : "s are") still busy"
+    if !transitions.isEmpty {
+      message +=
+        ", \(transitions.count) interactor\(transitions.count == 1 ? " is" : "s are") in the "
+        + "middle of a transition"
     }
-    message += ([""] + busy + parked).joined(separator: "\n")
+    message += "."
+    var changes: [String] = []
+    if busy.isEmpty, transitions.isEmpty {
+      changes = describeChanges(from: previous, to: nodes)
+      message +=
+        " The tree kept changing: work was bound or resumed as fast as it settled. Between the "
+        + "last two readings:"
+    }
+    message += ([""] + changes + transitions + busy + parked).joined(separator: "\n")
     Reporter.report(message, at: site)
+  }
+
+  /// What differs between two readings of a tree: routers attached or detached, interactors whose
+  /// work was bound or resumed, each with its path and bound tasks' sites.
+  static func describeChanges(
+    from previous: [Reading], to nodes: [(interactor: any Interactable, path: String)]
+  ) -> [String] {
+    var lines: [String] = []
+    let now = nodes.map(Reading.init)
+    let before = Dictionary(previous.map { ($0.interactor, $0) }, uniquingKeysWith: { a, _ in a })
+    let after = Set(now.map(\.interactor))
+    for (node, reading) in zip(nodes, now) {
+      let name = "\(type(of: node.interactor)) (\(reading.path))"
+      let sites = node.interactor.lifecycle.boundTaskDescriptions
+        .map { "task {} at \($0.fileID):\($0.line)" }
+      let work = sites.isEmpty ? "" : "; its bound tasks: " + sites.joined(separator: ", ")
+      guard let old = before[reading.interactor] else {
+        lines.append("  attached: \(name)\(work)")
+        continue
+      }
+      if old.activity != reading.activity {
+        lines.append(
+          "  work bound or resumed: \(name), \(reading.activity &- old.activity) time"
+            + "\(reading.activity &- old.activity == 1 ? "" : "s")\(work)")
+      }
+    }
+    for old in previous where !after.contains(old.interactor) {
+      lines.append("  detached: the router at \(old.path)")
+    }
+    if lines.isEmpty { lines.append("  nothing the settling could see changed") }
+    return lines
   }
 }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #elseif canImport(AppKit)
   public import AppKit
@@ -11,7 +11,7 @@
 /// ``record(_:)`` in a single line per method. The base provides:
 /// - ``children`` with real bookkeeping, and ``attachChild(_:)`` / ``detachChild(_:)`` that
 ///   activate and load, or deactivate, the child like a real router;
-/// - ``load()`` / ``loaded()``, ``launch()`` (and `launch(from:)` on Apple platforms);
+/// - ``load()`` / ``loaded()``, ``launch()`` (and `launch(from:)` with UIKit or AppKit);
 /// - ``interactable``: a ``MockInteractor`` whose activations can be read, never a crash;
 /// - ``viewControllable``: a ``MockViewControllable``.
 ///
@@ -125,6 +125,7 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
       return
     }
     children.append(child)
+    RoutingTreeChanges.changed()
     await child.activateSubtree()
     guard children.contains(where: { $0 === child }) else { return }
     await child.load()
@@ -137,6 +138,7 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
     routing.record(.detachChild(RouterCall.Child(child)))
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     children.remove(at: index)
+    RoutingTreeChanges.changed()
     await child.deactivateSubtree()
   }
 
@@ -147,7 +149,7 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
     await load()
   }
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// Records `.launch` and launches; the window is left untouched.
     open func launch(from window: UIWindow) async {
       await launch()

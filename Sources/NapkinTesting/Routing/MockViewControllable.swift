@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #elseif canImport(AppKit)
   public import AppKit
@@ -6,7 +6,8 @@
 
 /// A stand-in view for mock routers: a `ViewControllable` with no content.
 ///
-/// On UIKit and AppKit it wraps a plain view controller; elsewhere it is an empty object.
+/// On UIKit and AppKit it wraps a plain view controller; elsewhere (watchOS included) it is an
+/// empty object.
 ///
 /// Isolation: `@MainActor`; `Sendable` through its global actor.
 ///
@@ -24,7 +25,7 @@ public final class MockViewControllable: ViewControllable {
     self.label = label
   }
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// A plain view controller standing in for the real one.
     public lazy var uiviewController: UIViewController = UIViewController()
   #elseif canImport(AppKit)

@@ -96,23 +96,32 @@ public func settle(
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let call = "settle(\(type(of: router)))"
   guard let deadline = Settling.deadline(after: timeout, call: call, at: site) else { return false }
+  var last: [Settling.Reading] = []
   while true {
-    let tree = Settling.interactors(under: router)
-    for node in tree where !(await node.interactor.lifecycle.waitUntilIdle(until: deadline)) {
-      Settling.reportBusy(
-        call: call, timeout: timeout, Settling.interactors(under: router), at: site)
-      return false
-    }
     // Two readings in a row that find the same routers, all idle, with nothing bound or resumed
-    // in between: nothing can wake the tree but the test. Taken back to back, so even a wait
-    // that ended at the deadline gets its confirming reading.
+    // in between: nothing can wake the tree but the test. Taken back to back on the main actor,
+    // where routers change, so no attach or detach can fall between them.
+    let changes = RoutingTreeChanges.count
     let first = Settling.interactors(under: router).map(Settling.Reading.init)
-    let second = Settling.interactors(under: router).map(Settling.Reading.init)
-    if first.allSatisfy(\.isIdle), first == second { return true }
-    if ContinuousClock.now >= deadline {
-      Settling.reportBusy(
-        call: call, timeout: timeout, Settling.interactors(under: router), at: site)
-      return false
+    if first.allSatisfy(\.isIdle) {
+      let second = Settling.interactors(under: router).map(Settling.Reading.init)
+      if first == second { return true }
+      last = first
+      if ContinuousClock.now < deadline {
+        // Work off the main actor changed it between the readings: let it go on, then read again.
+        await Task.yield()
+        continue
+      }
+    } else if ContinuousClock.now < deadline {
+      // Wait for a busy interactor of the tree to become idle, or for the tree to change: an
+      // interactor detached meanwhile is no longer the tree's, whatever its work still does.
+      let busy = first.filter { !$0.isIdle }.map(\.lifecycle)
+      await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)
+      last = first
+      continue
     }
+    Settling.reportBusy(
+      call: call, timeout: timeout, Settling.interactors(under: router), previous: last, at: site)
+    return false
   }
 }

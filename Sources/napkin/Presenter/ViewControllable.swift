@@ -1,15 +1,16 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #elseif canImport(AppKit)
   public import AppKit
 #endif
 
-/// A view a router can present; on Apple platforms, a view controller.
+/// A view a router can present; with UIKit or AppKit, a view controller.
 ///
 /// On UIKit and AppKit the protocol exposes the platform view controller, with a default for
 /// conformers that are view controllers themselves. The accessors keep napkin 2.x's spellings,
-/// `uiviewController` and `nsviewController`. Elsewhere (Linux, a command-line host, a test) the
-/// protocol has no requirements, so any main-actor object can be a view.
+/// `uiviewController` and `nsviewController`. Elsewhere (watchOS, whose UIKit has no view
+/// controllers; Linux, a command-line host, a test) the protocol has no requirements, so any
+/// main-actor object can be a view.
 ///
 /// Isolation: `@MainActor`, class-bound and `Sendable` (napkin 2.x's is not `Sendable`; every
 /// conformer is a main-actor class, so the refinement costs nothing and lets an interactor hold a
@@ -22,7 +23,7 @@
 /// ```
 @MainActor
 public protocol ViewControllable: AnyObject, Sendable {
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// The UIKit view controller backing this view.
     var uiviewController: UIViewController { get }
   #elseif canImport(AppKit)
@@ -31,7 +32,7 @@ public protocol ViewControllable: AnyObject, Sendable {
   #endif
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   extension ViewControllable where Self: UIViewController {
     /// The view controller itself.
     public var uiviewController: UIViewController { self }

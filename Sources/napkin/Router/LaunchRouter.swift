@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #elseif canImport(AppKit)
   public import AppKit
@@ -28,7 +28,7 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<
     await load()
   }
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// Makes the root view the window's root view controller, shows it, then ``launch()``es.
     public final func launch(from window: UIWindow) async {
       window.rootViewController = viewControllable.uiviewController

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #elseif canImport(AppKit)
   public import AppKit
@@ -6,10 +6,10 @@
 
 /// The root router of an application, which launches the whole napkin tree.
 ///
-/// ``launch()`` is platform-neutral (a command-line host, a test); on Apple platforms
-/// `launch(from:)` also installs the root view in a window. ``launch()`` has a default, so a type
-/// that conforms by hand, as napkin 2.x code does, implements only `launch(from:)` (and nothing on
-/// other platforms).
+/// ``launch()`` is platform-neutral (a command-line host, a test); with UIKit (but not on watchOS)
+/// or AppKit, `launch(from:)` also installs the root view in a window. ``launch()`` has a default,
+/// so a type that conforms by hand, as napkin 2.x code does, implements only `launch(from:)` (and
+/// nothing on other platforms).
 ///
 /// Isolation: `@MainActor`, class-bound and `Sendable`.
 ///
@@ -24,7 +24,7 @@ public protocol LaunchRouting: ViewableRouting {
   /// The default does exactly that; ``LaunchRouter`` implements it the same way.
   func launch() async
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// Makes the root view the window's root view controller, shows it, then ``launch()``es.
     func launch(from window: UIWindow) async
   #elseif canImport(AppKit)

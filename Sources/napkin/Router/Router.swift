@@ -98,6 +98,7 @@ open class Router<InteractorType>: Routing {
           ? "a router cannot be its own child."
           : "\(type(of: self)) is already attached below \(type(of: child))."))
     children.append(child)
+    RoutingTreeChanges.changed()
     await child.activateSubtree()
     // A child may detach itself while activating (from its own `didBecomeActive()`).
     guard children.contains(where: { $0 === child }) else { return }
@@ -110,6 +111,7 @@ open class Router<InteractorType>: Routing {
   public final func detachChild(_ child: any Routing) async {
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     children.remove(at: index)
+    RoutingTreeChanges.changed()
     await child.deactivateSubtree()
   }
 

@@ -1,0 +1,44 @@
+/// A signal raised whenever a router attaches or detaches a child, for a test toolkit that waits
+/// until a router tree stops changing.
+///
+/// Package-only. Routers call ``changed()`` on the main actor, after `children` changed; a waiter
+/// reads ``count``, then awaits ``next(after:)``, which returns at once if the count moved since.
+/// A change wakes every waiter in the process: a waiter of another tree only reads its tree again.
+/// With nobody waiting, a change costs one increment and one empty check.
+///
+/// Isolation: `@MainActor`, like the routers that raise it.
+@MainActor
+package enum RoutingTreeChanges {
+  private static var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+  private static var nextID: UInt64 = 0
+
+  /// How many changes happened so far.
+  package private(set) static var count: UInt64 = 0
+
+  /// Records a change and resumes every waiter.
+  package static func changed() {
+    count &+= 1
+    guard !waiters.isEmpty else { return }
+    let resumed = waiters.values
+    waiters = [:]
+    for waiter in resumed { waiter.resume() }
+  }
+
+  /// Suspends until the change count passes `seen`, or the calling task is cancelled.
+  package static func next(after seen: UInt64) async {
+    guard count == seen, !Task.isCancelled else { return }
+    let id = nextID
+    nextID &+= 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+        if count != seen || Task.isCancelled {
+          waiter.resume()
+        } else {
+          waiters[id] = waiter
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in waiters.removeValue(forKey: id)?.resume() }
+    }
+  }
+}
