@@ -363,4 +363,20 @@ private final actor SleepingInteractor: Interactable {
         ])
     }
   }
+
+  @Test func instantArithmetic_matchesAContinuousClockInstants() {
+    let clock = MockClock()
+    var deadline = clock.now + .seconds(2)
+    #expect(deadline == clock.now.advanced(by: .seconds(2)))
+    #expect(.seconds(2) + clock.now == deadline)
+    #expect(deadline - clock.now == .seconds(2))
+    #expect(deadline - .seconds(1) == MockClock.Instant(offset: .seconds(1)))
+    deadline += .milliseconds(500)
+    #expect(deadline.offset == .milliseconds(2_500))
+    deadline -= .seconds(3)
+    #expect(deadline.offset == .milliseconds(-500))
+    // Saturates instead of trapping, either way.
+    #expect((clock.now + .seconds(Int64.max) + .seconds(Int64.max)) > clock.now)
+    #expect((clock.now - .seconds(Int64.max) - .seconds(Int64.max)) < clock.now)
+  }
 }

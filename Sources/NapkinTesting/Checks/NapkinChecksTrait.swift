@@ -46,7 +46,9 @@ public struct NapkinChecksTrait: TestTrait, SuiteTrait, TestScoping {
     let site = CallSite(
       fileID: location.fileID, filePathString: location.filePath, line: UInt(location.line),
       column: UInt(location.column))
-    try await runNapkinChecks(strict: strict, timeout: timeout, site: site) {
+    try await runNapkinChecks(
+      strict: strict, timeout: timeout, call: ".napkinChecks(timeout:)", site: site
+    ) {
       try await function()
     }
   }

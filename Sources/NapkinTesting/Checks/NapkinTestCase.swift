@@ -32,8 +32,13 @@ open class NapkinTestCase: XCTestCase {
   open override func invokeTest() {
     let strict = napkinChecksAreStrict
     let scope = TestScope(strict: strict)
-    let timeout = napkinChecksTimeout
     let site = CallSite(fileID: "\(type(of: self))", filePathString: name, line: 0, column: 0)
+    let timeout =
+      TimeoutMisuse.isNegative(
+        napkinChecksTimeout, in: "napkinChecksTimeout",
+        consequence: "the checks use the default \(Duration.napkinDefaultTimeout)",
+        report: { Reporter.report(NapkinIssue($0, at: site), to: .xcTest) })
+      ? .napkinDefaultTimeout : napkinChecksTimeout
     TestScope.$current.withValue(scope) {
       LifecycleDiagnostics.$taskDropped.withValue(scope.taskDropped) {
         addTeardownBlock {

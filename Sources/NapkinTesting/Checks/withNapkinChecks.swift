@@ -33,17 +33,25 @@ public func withNapkinChecks<Result, Failure: Error>(
   _ body: () async throws(Failure) -> Result
 ) async throws(Failure) -> Result {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await runNapkinChecks(strict: strict, timeout: timeout, site: site, body)
+  return try await runNapkinChecks(
+    strict: strict, timeout: timeout, call: "withNapkinChecks(timeout:)", site: site, body)
 }
 
 /// The shared implementation of `withNapkinChecks` and the trait.
 func runNapkinChecks<Result, Failure: Error>(
-  strict: Bool, timeout: Duration, site: CallSite,
+  strict: Bool, timeout: Duration, call: String, site: CallSite,
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws(Failure) -> Result
 ) async throws(Failure) -> Result {
   // A test-level trait inside a strict suite (or any nested checks) never loosens strictness.
   let strict = strict || (TestScope.current?.isStrict ?? false)
+  var timeout = timeout
+  if TimeoutMisuse.isNegative(
+    timeout, in: call, consequence: "the checks use the default \(Duration.napkinDefaultTimeout)",
+    report: { Reporter.report($0, at: site) })
+  {
+    timeout = .napkinDefaultTimeout
+  }
   let scope = TestScope(strict: strict)
   let outcome: Swift.Result<Result, Failure> = await TestScope.$current.withValue(scope) {
     await LifecycleDiagnostics.$taskDropped.withValue(scope.taskDropped) {

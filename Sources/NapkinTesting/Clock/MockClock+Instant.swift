@@ -8,8 +8,9 @@ extension MockClock {
   ///
   /// ```swift
   /// let clock = MockClock()
-  /// let deadline = clock.now.advanced(by: .seconds(2))
+  /// let deadline = clock.now + .seconds(2)
   /// #expect("\(deadline)" == "2.0 seconds")
+  /// #expect(deadline - clock.now == .seconds(2))
   /// ```
   public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
     /// Instants are apart by a `Swift.Duration`.
@@ -36,6 +37,36 @@ extension MockClock {
     /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
+    }
+
+    /// The instant `duration` after `instant` (before it when negative), as ``advanced(by:)``.
+    public static func + (instant: Instant, duration: Duration) -> Instant {
+      instant.advanced(by: duration)
+    }
+
+    /// The instant `duration` after `instant`, as ``advanced(by:)``.
+    public static func + (duration: Duration, instant: Instant) -> Instant {
+      instant.advanced(by: duration)
+    }
+
+    /// Moves `instant` by `duration`.
+    public static func += (instant: inout Instant, duration: Duration) {
+      instant = instant.advanced(by: duration)
+    }
+
+    /// The instant `duration` before `instant`.
+    public static func - (instant: Instant, duration: Duration) -> Instant {
+      instant.advanced(by: .zero - clamped(duration))
+    }
+
+    /// Moves `instant` back by `duration`.
+    public static func -= (instant: inout Instant, duration: Duration) {
+      instant = instant - duration
+    }
+
+    /// The duration from `rhs` to `lhs`, as `rhs.duration(to: lhs)`.
+    public static func - (lhs: Instant, rhs: Instant) -> Duration {
+      rhs.duration(to: lhs)
     }
 
     /// The time since the clock started, such as `2.0 seconds`.

@@ -158,6 +158,9 @@ public final class MockClock: Clock, Sendable {
           + "stays at \(now).", at: site)
       return
     }
+    guard !rejectsNegative(timeout, in: "advance(by: \(duration), timeout:)", at: site) else {
+      return
+    }
     await takeTurn()
     defer { endTurn() }
     let target = Instant(offset: state.withLock { $0.now }).advanced(by: duration)
@@ -184,6 +187,9 @@ public final class MockClock: Clock, Sendable {
     column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !rejectsNegative(timeout, in: "advance(to: \(deadline), timeout:)", at: site) else {
+      return
+    }
     await takeTurn()
     defer { endTurn() }
     let now = state.withLock { $0.now }
@@ -215,6 +221,7 @@ public final class MockClock: Clock, Sendable {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !rejectsNegative(timeout, in: "run(timeout:)", at: site) else { return }
     await takeTurn()
     defer { endTurn() }
     for _ in 0..<Self.runLimit {
@@ -309,6 +316,13 @@ public final class MockClock: Clock, Sendable {
 
   /// Resumes the sleepers due by `target` one by one, settling each one's bound work, then sets
   /// the time to `target`. Returns `false` if resumed work did not settle (reported).
+  /// Whether `timeout` is negative; if so, reports the misuse of `call`, which moves nothing.
+  private func rejectsNegative(_ timeout: Duration, in call: String, at site: CallSite) -> Bool {
+    TimeoutMisuse.isNegative(
+      timeout, in: "\(call) on \(label)", consequence: "the clock stays at \(now)",
+      report: { owner.report($0, at: site) })
+  }
+
   @discardableResult
   private func move(
     to target: Duration, call: String, timeout: Duration, at site: CallSite

@@ -28,6 +28,11 @@ public func expectDeallocated<Object: AnyObject & Sendable>(
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   // Owned by the test that started the check, even if the check ends after that test did.
   let owner = IssueOwner(createdAt: site)
+  let timeout =
+    TimeoutMisuse.isNegative(
+      timeout, in: "expectDeallocated(timeout:)",
+      consequence: "the check gives bound tasks no time to end",
+      report: { owner.report($0, at: site) }) ? .zero : timeout
   weak var weakObject: Object?
   var lifecycle: InteractorLifecycle?
   do {

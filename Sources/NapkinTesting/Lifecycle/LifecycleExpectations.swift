@@ -107,6 +107,12 @@ public func expectBoundTasksCancelled(
 ) async -> Bool {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let lifecycle = interactor.lifecycle
+  if TimeoutMisuse.isNegative(
+    timeout, in: "expectBoundTasksCancelled(\(type(of: interactor)), timeout:)",
+    consequence: "nothing was checked", report: { Reporter.report($0, at: site) })
+  {
+    return false
+  }
   if lifecycle.isActive {
     Reporter.report(
       "\(type(of: interactor)) is still active, so its bound tasks were not cancelled; "
