@@ -2,7 +2,8 @@ SHELL := /bin/bash
 SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
 
-.PHONY: build test lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check
+.PHONY: build test lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check api-check \
+	apple-standins
 
 ## build: compile every target with warnings as errors
 build:
@@ -61,6 +62,43 @@ mocks-check:
 	    (echo "Tests/$$1 lacks links to the generated mocks: run make mocks"; exit 1); \
 	done
 
+## api-check: fail if the public API of napkin or NapkinTesting breaks against the last release:
+## its tag (.api-baseline's tag=), or its commit (commit=) in a clone without tags. A break made on
+## purpose has its message in api-breakage-allowlist.txt and its entry under "Breaking" in
+## CHANGELOG.md. Builds in .build/api-check; the baseline's API is cached in .build/api-baseline
+## (per commit), so only the first run builds the release.
+API_SCRATCH := .build/api-check
+API_BASELINE_DIR := .build/api-baseline
+API_PRODUCTS := napkin NapkinTesting
+api-check:
+	@set -e; \
+	tag=$$(sed -n 's/^tag=//p' .api-baseline); commit=$$(sed -n 's/^commit=//p' .api-baseline); \
+	if [ -z "$$tag" ] || [ -z "$$commit" ]; then \
+	  echo "api-check: .api-baseline needs a tag=<version> line and a commit=<sha> line"; exit 1; \
+	fi; \
+	if git rev-parse -q --verify "refs/tags/$$tag" >/dev/null; then \
+	  baseline=$$tag; tagged=$$(git rev-parse "refs/tags/$$tag^{commit}"); \
+	  if [ "$$tagged" != "$$commit" ]; then \
+	    echo "api-check: warning: tag $$tag is $$tagged, .api-baseline says $$commit; using the tag"; \
+	  fi; \
+	elif git cat-file -e "$$commit^{commit}" 2>/dev/null; then \
+	  baseline=$$commit; echo "api-check: no tag $$tag in this clone; using its commit $$commit"; \
+	else \
+	  echo "api-check: the baseline is missing from this clone: no tag $$tag and no commit $$commit"; \
+	  echo "  (.api-baseline). A shallow clone lacks them: run 'git fetch --unshallow --tags'"; \
+	  echo "  (or 'git fetch origin tag $$tag'), then make api-check again."; \
+	  exit 1; \
+	fi; \
+	if grep -n '^[[:space:]]*#' api-breakage-allowlist.txt; then \
+	  echo "api-check: api-breakage-allowlist.txt goes through the C preprocessor, where a line"; \
+	  echo "  starting with # makes the whole list unreadable (silently): comment with // instead"; \
+	  exit 1; \
+	fi; \
+	echo "api-check: $(API_PRODUCTS) against $$baseline"; \
+	$(SWIFT) package --scratch-path $(API_SCRATCH) diagnose-api-breaking-changes "$$baseline" \
+	  --products $(API_PRODUCTS) --baseline-dir "$(CURDIR)/$(API_BASELINE_DIR)" \
+	  --breakage-allowlist-path "$(CURDIR)/api-breakage-allowlist.txt"
+
 ## lint: check formatting with swift-format (strict)
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Plugins Tests
@@ -88,6 +126,16 @@ tsan:
 sanitizer-client:
 	cd Tests/Fixtures/SanitizerClient && \
 	  $(SWIFT) test --sanitize=thread --scratch-path ../../../.build/sanitizer-client
+
+## apple-standins: compile napkin's and NapkinTesting's UIKit and AppKit code paths (warnings are
+## errors) without an Apple SDK, against compile-only stand-ins (Tests/Fixtures/AppleStandIns):
+## once with UIKit, once with AppKit only, each in its own scratch directory under .build/.
+APPLE_STANDINS := Tests/Fixtures/AppleStandIns
+apple-standins:
+	set -e; for platform in UIKit AppKit; do \
+	  (cd $(APPLE_STANDINS)/On$$platform && $(SWIFT) build $(STRICT) \
+	    --scratch-path "$(CURDIR)/.build/apple-standins/$$platform"); \
+	done
 
 ## flake: run the whole suite N times (default 20) on one build; report how many runs failed.
 ## LOAD=K (default 0) keeps K CPU-bound background processes busy during the runs, so a test that

@@ -35,6 +35,14 @@ import Testing
       let excerpt = run.excerpt(about: cell, site)
       #expect(
         named, "no note of an issue no test owns names \(site); the output about it:\n\(excerpt)")
+    case .blamesNoTest:
+      let blamed = run.issues(of: cell).contains { issue in
+        cell.kind.messages.contains { issue.contains($0) }
+      }
+      let excerpt = run.excerpt(about: cell, site)
+      #expect(
+        !blamed && !run.failed(cell),
+        "\(cell.testName) was blamed for a failure of no test's; the output about it:\n\(excerpt)")
     }
   }
 
@@ -118,6 +126,9 @@ struct MatrixCell: Sendable, CustomTestStringConvertible {
     case failsItsTest
     /// No test can own it: the run fails, naming where the object was created.
     case failsTheRun
+    /// It belongs to no test and needs a test's end checks to be found, so nothing reports it:
+    /// what matters is that no test is blamed for it.
+    case blamesNoTest
   }
 
   let kind: MatrixKind
@@ -141,12 +152,18 @@ struct MatrixCell: Sendable, CustomTestStringConvertible {
     // and the run fails. After checks ended, or in XCTest, nothing owns it.
     case .afterEnd:
       framework == .swiftTesting && kind != .leakAtEnd ? .failsItsTest : .failsTheRun
-    // Objects created on a detached task belong to the only checked test running (XCTest runs
-    // one at a time; these probes run serialized): its end checks cover them. A failure found
-    // on the detached task itself has no Swift Testing test to go to: it fails the run.
+    // Objects created on a detached task belong to the only checked test running in XCTest,
+    // which runs one test at a time: its end checks cover them. In Swift Testing plain tests run
+    // beside a checked one and any of them may have detached the task, so such objects belong to
+    // no test: a failure they find fails the run, and what only end checks find blames no test.
     case .detached:
-      framework != .swiftTesting || [.heldAtEnd, .strict, .leakAtEnd].contains(kind)
-        ? .failsItsTest : .failsTheRun
+      if framework != .swiftTesting {
+        .failsItsTest
+      } else if [.heldAtEnd, .strict].contains(kind) {
+        .blamesNoTest
+      } else {
+        .failsTheRun
+      }
     case .test, .childTask, .task: .failsItsTest
     }
   }

@@ -53,22 +53,30 @@ final class TestScope: Sendable {
 
   init(strict: Bool = false) {
     isStrict = strict
+    isXCTest = Test.current == nil && !Reporter.runsSwiftTestingOnly
     Self.openScopes.withLock { scopes in
       scopes.removeAll { $0.scope == nil }
       scopes.append(WeakScope(scope: self))
     }
   }
 
-  /// The scope that owns an object created on the current task: the task's own, or, on a task
-  /// that belongs to no test (a `Task.detached`), the only scope open in the process, as when
-  /// XCTest runs a test or tests run serialized. With several open it is `nil`: which test
-  /// detached the task cannot be known.
+  /// Whether the scope was opened outside Swift Testing: by an XCTest test, which runs alone.
+  let isXCTest: Bool
+
+  /// The scope that owns an object created on the current task: the one place that decides it,
+  /// for the timeline, strict checks, end checks and reports alike.
+  ///
+  /// It is the task's own scope. On a task that belongs to no test (a `Task.detached`), it is the
+  /// only scope open in the process if that scope is an XCTest test's: XCTest runs one test at a
+  /// time, so nothing else can have detached the task. A Swift Testing test's scope never owns a
+  /// detached task's objects: plain tests run beside it, and any of them may have detached the
+  /// task, so such objects belong to no test.
   static var owning: TestScope? {
     if let current { return current }
     guard Test.current == nil else { return nil }
     return openScopes.withLock { scopes in
       let open = scopes.compactMap(\.scope).filter { !$0.isClosed }
-      return open.count == 1 ? open[0] : nil
+      return open.count == 1 && open[0].isXCTest ? open[0] : nil
     }
   }
 
