@@ -52,6 +52,7 @@ final class TestScope: Sendable {
   var hasReported: Bool { reportedCount.load(ordering: .relaxed) > 0 }
 
   init(strict: Bool = false) {
+    ProgrammingErrorReporting.installed
     isStrict = strict
     isXCTest = Test.current == nil && !Reporter.runsSwiftTestingOnly
     Self.openScopes.withLock { scopes in

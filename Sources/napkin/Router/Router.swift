@@ -6,8 +6,9 @@
 /// - ``load()`` is idempotent: `didLoad()` runs once; concurrent callers wait for it.
 /// - ``loaded()`` suspends until `didLoad()` finished (or the waiting task is cancelled).
 /// - ``attachChild(_:)`` activates the child's interactor (and those of children it still has),
-///   then loads the child. Attaching a child that is already attached is a programmer error and
-///   stops with a message naming it.
+///   then loads the child. Attaching a child that is already attached is a programmer error: in
+///   an app it stops with a message naming it; under NapkinTesting it fails the test that made it
+///   and the child stays attached once.
 /// - ``detachChild(_:)`` removes the child and deactivates its whole subtree, deepest first; it
 ///   does nothing for a router that is not attached.
 /// - A released router deactivates its interactor and its whole subtree.
@@ -85,18 +86,24 @@ open class Router<InteractorType>: Routing {
   /// children's, parents first), then loads it.
   ///
   /// - Precondition: `child` is not attached to this router yet, and is neither this router nor
-  ///   one of its ancestors (that would make the tree a cycle).
+  ///   one of its ancestors (that would make the tree a cycle). Under NapkinTesting a violation
+  ///   fails the test instead of stopping the process, and nothing is attached.
   public final func attachChild(_ child: any Routing) async {
-    precondition(
-      !children.contains { $0 === child },
-      "attachChild: \(type(of: child)) is already attached to \(type(of: self)); "
-        + "detach it before attaching it again.")
-    precondition(
-      !child.subtreeContains(self),
-      "attachChild: attaching \(type(of: child)) to \(type(of: self)) would make a cycle: "
-        + (child === self
-          ? "a router cannot be its own child."
-          : "\(type(of: self)) is already attached below \(type(of: child))."))
+    if children.contains(where: { $0 === child }) {
+      ProgrammingErrors.recoverable(
+        "attachChild: \(type(of: child)) is already attached to \(type(of: self)); "
+          + "detach it before attaching it again. It was not attached a second time.")
+      return
+    }
+    if child.subtreeContains(self) {
+      ProgrammingErrors.recoverable(
+        "attachChild: attaching \(type(of: child)) to \(type(of: self)) would make a cycle: "
+          + (child === self
+            ? "a router cannot be its own child."
+            : "\(type(of: self)) is already attached below \(type(of: child)).")
+          + " It was not attached.")
+      return
+    }
     children.append(child)
     RoutingTreeChanges.changed()
     await child.activateSubtree()
