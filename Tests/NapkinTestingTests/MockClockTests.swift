@@ -37,7 +37,7 @@ private final actor TimeoutInteractor: Interactable {
 }
 
 /// An interactor that ticks every second on its clock while active.
-private final actor TickingInteractor: Interactable {
+final actor TickingInteractor: Interactable {
   nonisolated let lifecycle = InteractorLifecycle()
   nonisolated let ticks = CallRecorder<Int>("TickingInteractor.ticks", exhaustive: false)
   let clock: any Clock<Duration>

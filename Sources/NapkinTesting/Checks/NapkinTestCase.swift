@@ -31,7 +31,7 @@ open class NapkinTestCase: XCTestCase {
   /// Runs the test method inside a fresh scope whose checks run as a teardown block.
   open override func invokeTest() {
     let strict = napkinChecksAreStrict
-    let scope = TestScope(strict: strict)
+    let scope = TestScope(strict: strict, testName: name)
     let site = CallSite(fileID: "\(type(of: self))", filePathString: name, line: 0, column: 0)
     let timeout =
       TimeoutMisuse.isNegative(

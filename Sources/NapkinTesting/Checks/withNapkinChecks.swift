@@ -52,7 +52,7 @@ func runNapkinChecks<Result, Failure: Error>(
   {
     timeout = .napkinDefaultTimeout
   }
-  let scope = TestScope(strict: strict)
+  let scope = TestScope(strict: strict, site: site)
   let outcome: Swift.Result<Result, Failure> = await TestScope.$current.withValue(scope) {
     await LifecycleDiagnostics.$taskDropped.withValue(scope.taskDropped) {
       do throws(Failure) {

@@ -41,6 +41,8 @@ public final class MockClock: Clock, Sendable {
 
   let state = Mutex(MockClockState())
   let owner: IssueOwner
+  /// Where the clock was created, where a report about a sleeper left over points.
+  private let site: CallSite
   /// The timeline of the test the clock was created in, which records its sleeps and advances.
   private let timeline: Timeline?
 
@@ -61,8 +63,8 @@ public final class MockClock: Clock, Sendable {
     line: UInt = #line, column: UInt = #column
   ) {
     self.label = label
-    owner = IssueOwner(
-      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    owner = IssueOwner(createdAt: site)
     timeline = Timeline.current
   }
 
@@ -97,6 +99,12 @@ public final class MockClock: Clock, Sendable {
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = state.withLock { $0.makeID() }
+    // The test whose task sleeps checks, when it ends, that nothing it left sleeps here.
+    let scope = TestScope.owning
+    scope?.registerEndCheck(for: self) { [weak self, weak scope] in
+      guard let self, let scope else { return [] }
+      return self.sleepersLeftOver(in: scope)
+    }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
@@ -110,10 +118,11 @@ public final class MockClock: Clock, Sendable {
           if Task.isCancelled { return .cancelled }
           let parked = ParkedBoundTask.parkCurrent(
             on: "a sleep on \(label) until \(deadline)")
-          return .sleeping(
-            state.add(
-              .init(
-                id: id, deadline: deadline.offset, continuation: continuation, parked: parked)))
+          var sleeper = MockClockState.Sleeper(
+            id: id, deadline: deadline.offset, continuation: continuation, parked: parked)
+          sleeper.isBound = parked != nil || ParkedBoundTask.isInsideBoundTask
+          sleeper.scope = scope
+          return .sleeping(state.add(sleeper))
         }
         switch start {
         case .due:
@@ -327,6 +336,7 @@ public final class MockClock: Clock, Sendable {
   private func move(
     to target: Duration, call: String, timeout: Duration, at site: CallSite
   ) async -> Bool {
+    reportIfDrivenFromTwoTests(call: call, at: site)
     timeline?.append(ClockEvent.advance(to: Instant(offset: target)), from: label)
     while let sleeper = state.withLock({ $0.takeNextDue(upTo: target) }) {
       let lifecycle = sleeper.parked?.lifecycle
@@ -355,5 +365,43 @@ public final class MockClock: Clock, Sendable {
 
   private func endTurn() {
     state.withLock { $0.endTurn() }?.resume()
+  }
+
+  // MARK: Misuse across tests
+
+  /// The sleepers left when a checked test ends that no interactor binds: a plain `Task {}` that
+  /// outlives its test asleep on this clock, which nothing will ever advance.
+  private func sleepersLeftOver(in scope: TestScope) -> [NapkinIssue] {
+    let now = now
+    let left = state.withLock { state in
+      state.sleepers.reversed().filter { !$0.isBound && $0.scope === scope }
+    }
+    return left.map { sleeper in
+      NapkinIssue(
+        "A task that no interactor binds still sleeps on \(label) at the end of the test: its "
+          + "sleep started at \(Instant(offset: sleeper.startedAt)) and is due at "
+          + "\(Instant(offset: sleeper.deadline)) (the clock is at \(now)). It outlives the test "
+          + "and can never wake: advance the clock past its deadline, cancel the task, or start "
+          + "the work with task {} in an interactor.", at: site)
+    }
+  }
+
+  /// Reports, once per test, a clock advanced from one checked test while a task of another
+  /// checked test, still running, sleeps on it: each moves time under the other.
+  private func reportIfDrivenFromTwoTests(call: String, at site: CallSite) {
+    guard let driver = TestScope.owning else { return }
+    let others = state.withLock { state in
+      state.sleepers.compactMap { sleeper -> TestScope? in
+        guard let scope = sleeper.scope, scope !== driver, !scope.isClosed else { return nil }
+        return scope
+      }
+    }
+    guard let other = others.first else { return }
+    guard driver.noteSharedClock(ObjectIdentifier(self)) else { return }
+    owner.report(
+      "\(call) on \(label): the clock is driven from two tests at once. \(driver.name) "
+        + "advances it while a task of \(other.name) sleeps on it, so each test moves time "
+        + "under the other. Give each test its own MockClock (a static clock is shared by every "
+        + "test that runs in parallel).", at: site)
   }
 }

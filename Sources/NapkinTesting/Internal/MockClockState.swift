@@ -13,6 +13,13 @@ struct MockClockState {
     let continuation: CheckedContinuation<Void, any Error>
     /// The sleeping bound task, parked while it sleeps, so settling counts it as idle.
     let parked: ParkedBoundTask?
+    /// The clock's time when the sleep started.
+    var startedAt: Duration = .zero
+    /// Whether the sleeper runs in a bound task or one of its child tasks: its interactor's
+    /// lifecycle ends it, so it is not left over at the end of a test.
+    var isBound = false
+    /// The checked test whose task sleeps, if any.
+    weak var scope: TestScope?
 
     /// Marks the task busy, then resumes it normally or with `CancellationError`.
     func resume(cancelled: Bool = false) {
@@ -86,6 +93,8 @@ struct MockClockState {
 
   /// Registers a sleeper; returns the waits for sleepers it satisfies.
   mutating func add(_ sleeper: Sleeper) -> [CountWaiter] {
+    var sleeper = sleeper
+    sleeper.startedAt = now
     sleepers.insert(sleeper, at: index(of: sleeper.deadline, sleeper.id))
     var released: [CountWaiter] = []
     countWaiters.removeAll { waiter in

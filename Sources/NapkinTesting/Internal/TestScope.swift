@@ -31,6 +31,8 @@ final class TestScope: Sendable {
     var boundTaskChecks: [BoundTaskCheck] = []
     /// Lifecycle-bound tasks dropped because their interactor was inactive.
     var droppedTasks = 0
+    /// The clocks this test drove while another test used them, each reported once.
+    var sharedClocks: Set<ObjectIdentifier> = []
     var closed = false
   }
 
@@ -51,14 +53,33 @@ final class TestScope: Sendable {
   /// Whether the test's framework received a toolkit issue from inside the scope.
   var hasReported: Bool { reportedCount.load(ordering: .relaxed) > 0 }
 
-  init(strict: Bool = false) {
+  init(strict: Bool = false, site: CallSite? = nil, testName: String? = nil) {
     ProgrammingErrorReporting.installed
     isStrict = strict
+    name =
+      if let testName {
+        "the test \(testName)"
+      } else if let test = Test.current {
+        "the test \(test.name) (\(test.sourceLocation.fileID):\(test.sourceLocation.line))"
+      } else if let site {
+        "the test checked at \(site.fileID):\(site.line)"
+      } else {
+        "a checked test"
+      }
     isXCTest = Test.current == nil && !Reporter.runsSwiftTestingOnly
     Self.openScopes.withLock { scopes in
       scopes.removeAll { $0.scope == nil }
       scopes.append(WeakScope(scope: self))
     }
+  }
+
+  /// The test, as a report naming it says it: its name and place.
+  let name: String
+
+  /// Notes that the test drove clock `clock` while another test used it; returns `true` the first
+  /// time, so the misuse is reported once per test and clock.
+  func noteSharedClock(_ clock: ObjectIdentifier) -> Bool {
+    state.withLock { $0.sharedClocks.insert(clock).inserted }
   }
 
   /// Whether the scope was opened outside Swift Testing: by an XCTest test, which runs alone.

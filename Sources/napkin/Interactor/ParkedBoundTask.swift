@@ -20,6 +20,12 @@ package struct ParkedBoundTask: Sendable {
     return ParkedBoundTask(lifecycle: lifecycle, id: marker.id, token: token)
   }
 
+  /// Whether the current task is a bound task or a task it started (a child task, a `Task {}`
+  /// that inherited its task-locals).
+  package static var isInsideBoundTask: Bool {
+    BoundTaskMarker.current?.lifecycle != nil
+  }
+
   private init(lifecycle: InteractorLifecycle, id: UInt64, token: UInt64) {
     self.lifecycle = lifecycle
     self.id = id
