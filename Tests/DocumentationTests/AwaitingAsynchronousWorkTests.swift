@@ -313,3 +313,75 @@ struct ScoreboardInteractorTests {
     #expect(service.feed.subscriberCount == 0)
   }
 }
+
+// MARK: - Structured children: the parallel fetch
+
+nonisolated protocol DashboardService: Sendable {
+  func profile() async throws -> String
+  func orders() async throws -> Int
+}
+
+nonisolated enum DashboardMethod: Hashable, Sendable {
+  case profile, orders
+}
+
+final class MockDashboardService: DashboardService, MockService {
+  let mock = MockServiceCore<DashboardMethod>("MockDashboardService")
+
+  func profile() async throws -> String {
+    try await throwIfFailing(.profile)
+    return "Ada"
+  }
+
+  func orders() async throws -> Int {
+    try await throwIfFailing(.orders)
+    return 3
+  }
+}
+
+final actor DashboardInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let shown: CallRecorder<String>
+  private let service: any DashboardService
+
+  init(service: any DashboardService, shown: CallRecorder<String>) {
+    self.service = service
+    self.shown = shown
+  }
+
+  func didBecomeActive() async {
+    task {
+      async let profile = self.service.profile()
+      async let orders = self.service.orders()
+      let name = (try? await profile) ?? "?"
+      let count = (try? await orders) ?? -1
+      self.shown.record("\(name): \(count)")
+    }
+  }
+}
+
+@Suite(.napkinChecks(strict: true))
+struct DashboardInteractorTests {
+  @Test(arguments: [DashboardMethod.profile, .orders])
+  func parallelFetch_showsBothAnswers_whicheverArrivesFirst(first: DashboardMethod) async {
+    let service = MockDashboardService()
+    let shown = CallRecorder<String>("shown")
+    service.hold(.profile)
+    service.hold(.orders)
+    let sut = DashboardInteractor(service: service, shown: shown)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+    await service.waitUntilHeld(.orders)
+    await settle(sut)  // both children wait on held calls: the tree is parked
+
+    service.release(first)
+    await settle(sut)
+    #expect(shown == [])  // one answer is not enough
+
+    service.release(first == .profile ? .orders : .profile)
+    await settle(sut)
+    #expect(shown == ["Ada: 3"])
+    #expect(service.calls.count == 2)
+    await sut.deactivate()
+  }
+}

@@ -56,3 +56,50 @@ import Testing
     #expect(message.contains("clockDrivenFromTwoTestsAtOnce_isReportedNamingBoth()"))
   }
 }
+
+/// An interactor whose bound task sleeps in task-group children, then records once they all woke.
+final actor FanOutSleepInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let woke = CallRecorder<Int>("FanOutSleepInteractor.woke", exhaustive: false)
+  private(set) var done = false
+  let clock: MockClock
+
+  init(clock: MockClock) { self.clock = clock }
+
+  func didBecomeActive() async {
+    let clock = clock
+    task {
+      await withTaskGroup(of: Int.self) { group in
+        for index in 1...3 {
+          group.addTask {
+            try? await clock.sleep(for: .seconds(index))
+            return index
+          }
+        }
+        for await index in group { self.woke.record(index) }
+      }
+      async let last: Void? = try? clock.sleep(for: .seconds(5))
+      _ = await last
+      self.done = true
+    }
+  }
+}
+
+@Suite struct MockClockChildTaskTests {
+  @Test(arguments: 0..<20)
+  func advance_waitsForSleepersInChildTasksOfABoundTask_andTheirParent(run: Int) async {
+    let clock = MockClock()
+    let sut = FanOutSleepInteractor(clock: clock)
+    await sut.activate()
+    await clock.waitForSleepers(count: 3)
+
+    await clock.advance(by: .seconds(3))
+    #expect(sut.woke.count == 3)
+    await clock.waitForSleepers(count: 1)
+    #expect(clock.nextDeadline == clock.now + .seconds(5))
+    await clock.advance(by: .seconds(5))
+    #expect(await sut.done)
+    #expect(await settle(sut))
+    await sut.deactivate()
+  }
+}

@@ -54,7 +54,7 @@ final class TestScope: Sendable {
   var hasReported: Bool { reportedCount.load(ordering: .relaxed) > 0 }
 
   init(strict: Bool = false, site: CallSite? = nil, testName: String? = nil) {
-    ProgrammingErrorReporting.installed
+    ToolkitHooks.installed
     isStrict = strict
     name =
       if let testName {

@@ -25,7 +25,7 @@ public final class IssueCollector: Sendable {
   private let state = Mutex(State())
 
   /// Creates an empty collector.
-  public init() { ProgrammingErrorReporting.installed }
+  public init() { ToolkitHooks.installed }
 
   /// The issues collected so far, in the order they were reported.
   public var issues: [NapkinIssue] {

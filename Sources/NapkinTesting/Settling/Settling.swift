@@ -43,7 +43,7 @@ enum Settling {
   static func deadline(
     after timeout: Duration, call: String, at site: CallSite
   ) -> ContinuousClock.Instant? {
-    ProgrammingErrorReporting.installed
+    ToolkitHooks.installed
     guard timeout >= .zero else {
       Reporter.report("\(call): the timeout (\(timeout)) must not be negative.", at: site)
       return nil
@@ -89,12 +89,25 @@ enum Settling {
       }
       for task in node.interactor.lifecycle.boundTaskDescriptions {
         let name = "task {} at \(task.fileID):\(task.line) (\(node.path))"
+        let children = task.childrenParkedOn
         if let reason = task.parkedOn {
           parked.append("  parked: \(name), waiting on \(reason)")
+        } else if task.isSettled {
+          parked.append(
+            "  parked: \(name), awaiting child tasks that all wait: "
+              + children.joined(separator: "; "))
+        } else if !children.isEmpty {
+          busy.append(
+            "  busy: \(name), awaiting child tasks: \(children.count) parked ("
+              + children.joined(separator: "; ") + "), while the task or another child still "
+              + "runs, or waits on something the test cannot resume through NapkinTesting (a real "
+              + "service, a plain continuation or AsyncStream, a Task {} it started, which is not "
+              + "a child)")
         } else {
           busy.append(
             "  busy: \(name), running or awaiting something the test cannot resume through "
-              + "NapkinTesting (a real service, a plain AsyncStream, a sleep on a real clock)")
+              + "NapkinTesting (a real service, a plain AsyncStream, a sleep on a real clock, or "
+              + "a Task {} it started, which is not a child)")
         }
       }
     }

@@ -8,4 +8,9 @@ package struct BoundTaskDescription: Sendable, Equatable {
   package let line: UInt
   /// What the task waits on while parked where only a test can resume it; `nil` while busy.
   package let parkedOn: String?
+  /// What the task's parked structured children (`async let`, task groups) wait on.
+  package let childrenParkedOn: [String]
+  /// Whether the task is parked, or awaits only parked children with nothing of its tree able to
+  /// run.
+  package let isSettled: Bool
 }

@@ -173,12 +173,25 @@ public final class InteractorLifecycle: Sendable {
     let task: Task<Void, Never>? = state.withLock { state in
       guard state.isActive else { return nil }
       let id = state.makeID()
-      let task = Task(priority: priority) { [weak self] in
+      let body: @Sendable () async -> Void = { [weak self] in
         let marker = BoundTaskMarker(lifecycle: self, id: id)
         await BoundTaskMarker.$current.withValue(marker) { await operation() }
         self?.finishTask(id: id)
       }
-      state.insertTask(.init(task: task, fileID: fileID, line: line), id: id)
+      // Under a test toolkit the task and its structured children prefer an executor of their
+      // own, so settling can tell when nothing in the tree can run.
+      let executor =
+        BoundTaskObservation.isEnabled
+        ? BoundTaskExecutor { [weak self] in self?.treeQuieted() } : nil
+      let task =
+        if let executor {
+          Task(executorPreference: executor, priority: priority, operation: body)
+        } else {
+          Task(priority: priority, operation: body)
+        }
+      var bound = LifecycleState.BoundTask(task: task, fileID: fileID, line: line)
+      bound.executor = executor
+      state.insertTask(bound, id: id)
       return task
     }
     if let task { return task }
@@ -258,7 +271,9 @@ public final class InteractorLifecycle: Sendable {
     state.withLock { state in
       state.tasks.sorted { $0.key < $1.key }.map {
         BoundTaskDescription(
-          fileID: $0.value.fileID, line: $0.value.line, parkedOn: $0.value.parkedOn)
+          fileID: $0.value.fileID, line: $0.value.line, parkedOn: $0.value.parkedOn,
+          childrenParkedOn: $0.value.childParks.sorted { $0.key < $1.key }.map(\.value),
+          isSettled: $0.value.isSettled)
       }
     }
   }
@@ -304,6 +319,31 @@ public final class InteractorLifecycle: Sendable {
   /// Marks bound task `id` busy again after park `token`.
   func unpark(id: UInt64, token: UInt64) {
     state.withLock { $0.unpark(id: id, token: token) }
+  }
+
+  /// Marks a structured child of bound task `id` parked on `reason`, if the current task is one
+  /// (it prefers the task's executor); returns the park's token, else `nil`.
+  func parkChild(of id: UInt64, on reason: String) -> UInt64? {
+    guard
+      let (token, executor) = state.withLock({ state -> (UInt64, BoundTaskExecutor)? in
+        guard let executor = state.tasks[id]?.executor, executor.isPreferredByCurrentTask
+        else { return nil }
+        return state.parkChild(of: id, on: reason)
+      })
+    else { return nil }
+    executor.childParked()
+    return token
+  }
+
+  /// Marks the child park `token` of bound task `id` resumed.
+  func unparkChild(of id: UInt64, token: UInt64) {
+    state.withLock { $0.unparkChild(of: id, token: token) }
+  }
+
+  /// A bound task's tree was confirmed quiet: resumes the idle waiters if it made the lifecycle
+  /// idle.
+  private func treeQuieted() {
+    Self.resume(state.withLock { $0.treeQuieted() }, returning: true)
   }
 
   private func giveUpIdleWait(id: UInt64) {

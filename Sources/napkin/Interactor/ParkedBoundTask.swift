@@ -8,16 +8,24 @@ package struct ParkedBoundTask: Sendable {
   package private(set) weak var lifecycle: InteractorLifecycle?
   private let id: UInt64
   private let token: UInt64
+  /// Whether a structured child of the bound task parked, not the bound task itself.
+  private let isChild: Bool
 
-  /// Parks the current task if it is a bound task (not a task it started); `nil` otherwise.
+  /// Parks the current task if it is a bound task or a structured child of one (`async let`, a
+  /// task group, at any depth); `nil` for any other task, such as a `Task {}` a bound task
+  /// started.
   ///
   /// - Parameter reason: What the task waits on, such as `"held call login on MockAuth"`.
   package static func parkCurrent(on reason: @autoclosure () -> String) -> ParkedBoundTask? {
-    guard let marker = BoundTaskMarker.current, let lifecycle = marker.lifecycle,
-      marker.isCurrentTask
-    else { return nil }
-    guard let token = lifecycle.park(id: marker.id, on: reason()) else { return nil }
-    return ParkedBoundTask(lifecycle: lifecycle, id: marker.id, token: token)
+    guard let marker = BoundTaskMarker.current, let lifecycle = marker.lifecycle else {
+      return nil
+    }
+    if marker.isCurrentTask {
+      guard let token = lifecycle.park(id: marker.id, on: reason()) else { return nil }
+      return ParkedBoundTask(lifecycle: lifecycle, id: marker.id, token: token, isChild: false)
+    }
+    guard let token = lifecycle.parkChild(of: marker.id, on: reason()) else { return nil }
+    return ParkedBoundTask(lifecycle: lifecycle, id: marker.id, token: token, isChild: true)
   }
 
   /// Whether the current task is a bound task or a task it started (a child task, a `Task {}`
@@ -26,14 +34,19 @@ package struct ParkedBoundTask: Sendable {
     BoundTaskMarker.current?.lifecycle != nil
   }
 
-  private init(lifecycle: InteractorLifecycle, id: UInt64, token: UInt64) {
+  private init(lifecycle: InteractorLifecycle, id: UInt64, token: UInt64, isChild: Bool) {
     self.lifecycle = lifecycle
     self.id = id
     self.token = token
+    self.isChild = isChild
   }
 
   /// Marks the task busy again; call it before resuming the task. Later calls do nothing.
   package func unpark() {
-    lifecycle?.unpark(id: id, token: token)
+    if isChild {
+      lifecycle?.unparkChild(of: id, token: token)
+    } else {
+      lifecycle?.unpark(id: id, token: token)
+    }
   }
 }

@@ -48,6 +48,16 @@ struct LifecycleState {
     var parkedOn: String?
     /// Numbers the park, so a stale resume of an earlier park is ignored.
     var parkToken: UInt64 = 0
+    /// The executor the task and its structured children prefer, under a test toolkit.
+    var executor: BoundTaskExecutor?
+    /// What the task's parked structured children wait on, by park token.
+    var childParks: [UInt64: String] = [:]
+
+    /// Whether the task is parked itself, or only awaits structured children that are all parked
+    /// (nothing of its tree can run: its executor is confirmed quiet).
+    var isSettled: Bool {
+      parkedOn != nil || (!childParks.isEmpty && executor?.isQuiet == true)
+    }
   }
 
   /// A caller of `waitUntilIdle`, and the timer that gives up on its behalf.
@@ -62,6 +72,8 @@ struct LifecycleState {
   private(set) var tasks: [UInt64: BoundTask] = [:]
   /// How many of `tasks` are parked where only a test can resume them.
   private(set) var parkedCount = 0
+  /// How many of `tasks` have parked structured children.
+  private var withParkedChildren = 0
   /// Counts the events that can make an idle lifecycle busy again: a task bound, a parked task
   /// resumed. Equal readings with nothing busy in between mean nothing happened.
   private(set) var activity: UInt64 = 0
@@ -184,12 +196,18 @@ struct LifecycleState {
   mutating func removeTask(id: UInt64) -> [IdleWaiter] {
     guard let removed = tasks.removeValue(forKey: id) else { return [] }
     if removed.parkedOn != nil { parkedCount -= 1 }
+    if !removed.childParks.isEmpty { withParkedChildren -= 1 }
     return takeIdleWaitersIfIdle()
   }
 
   /// No transition is running or about to run, and every task bound to the lifecycle has finished
   /// or is parked where only a test can resume it.
-  var isIdle: Bool { tasks.count == parkedCount && !phase.isTransitioning && !handingOff }
+  var isIdle: Bool {
+    guard !phase.isTransitioning, !handingOff else { return false }
+    if tasks.count == parkedCount { return true }
+    // A task awaiting only parked children is settled too; looked for only while one may be.
+    return withParkedChildren > 0 && tasks.values.allSatisfy(\.isSettled)
+  }
 
   /// Marks task `id` parked on `reason`; returns the park's token and the idle waiters to resume,
   /// or `nil` if the task is gone or already parked.
@@ -210,6 +228,33 @@ struct LifecycleState {
     tasks[id] = task
     parkedCount -= 1
     activity &+= 1
+  }
+
+  /// Marks a structured child of task `id` parked on `reason`; returns the park's token and the
+  /// task's executor, or `nil` if the task is gone or has no executor.
+  mutating func parkChild(
+    of id: UInt64, on reason: String
+  ) -> (token: UInt64, executor: BoundTaskExecutor)? {
+    guard var task = tasks[id], let executor = task.executor else { return nil }
+    let token = makeID()
+    if task.childParks.isEmpty { withParkedChildren += 1 }
+    task.childParks[token] = reason
+    tasks[id] = task
+    return (token, executor)
+  }
+
+  /// Marks the child park `token` of task `id` resumed.
+  mutating func unparkChild(of id: UInt64, token: UInt64) {
+    guard var task = tasks[id], task.childParks.removeValue(forKey: token) != nil else { return }
+    if task.childParks.isEmpty { withParkedChildren -= 1 }
+    tasks[id] = task
+    activity &+= 1
+    task.executor?.childResumed()
+  }
+
+  /// The idle waiters to resume after a tree was confirmed quiet, if the lifecycle is idle now.
+  mutating func treeQuieted() -> [IdleWaiter] {
+    takeIdleWaitersIfIdle()
   }
 
   /// Parks an idle waiter; returns `false` (nothing parked) if the lifecycle is idle already.
@@ -254,6 +299,7 @@ struct LifecycleState {
     defer {
       tasks = [:]
       parkedCount = 0
+      withParkedChildren = 0
       subscribers = [:]
       idleWaiters = [:]
     }

@@ -1,0 +1,146 @@
+import NapkinTesting
+import Synchronization
+import Testing
+
+/// Settle and the clock see a bound task's structured children: `async let`, task groups,
+/// discarding task groups, nested to any depth.
+@Suite struct ChildTaskSettleTests {
+  @Test(arguments: [true, false])
+  func parallelFetch_bothHeld_settles_andEitherAnswerFirstShowsBoth(profileFirst: Bool) async {
+    let service = MockProfileService()
+    service.hold(.profile)
+    service.hold(.orders)
+    let sut = ParallelFetchInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+    await service.waitUntilHeld(.orders)
+
+    #expect(await settle(sut, timeout: .seconds(30)))
+    #expect(sut.shown.count == 0)
+
+    service.release(profileFirst ? .profile : .orders)
+    #expect(await settle(sut, timeout: .seconds(30)))
+    #expect(sut.shown.count == 0)
+    service.release(profileFirst ? .orders : .profile)
+    #expect(await settle(sut, timeout: .seconds(30)))
+    #expect(sut.shown == ["Ada: 3"])
+    #expect(sut.lifecycle.boundTaskCount == 0)
+    _ = service.calls.count
+  }
+
+  @Test func parallelFetch_oneFails_whileTheOtherIsHeld() async {
+    let service = MockProfileService()
+    service.hold(.orders)
+    service.failingMethods = [.profile]
+    let sut = ParallelFetchInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.orders)
+    #expect(await settle(sut))
+    service.release(.orders)
+    #expect(await settle(sut))
+    #expect(sut.shown == ["?: 3"])
+    _ = service.calls.count
+  }
+
+  @Test func threeChildren_oneNestingTwoMore_settleWhileAllAreHeld() async {
+    let service = MockProfileService()
+    for method in [ProfileMethod.profile, .orders, .item] { service.hold(method) }
+    let sut = NestedFetchInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.item, count: 2)
+    await service.waitUntilHeld(.profile)
+    await service.waitUntilHeld(.orders)
+
+    #expect(await settle(sut))
+    service.release(.item)
+    #expect(await settle(sut))
+    #expect(sut.shown.count == 0)
+    service.release(.profile)
+    service.release(.orders)
+    #expect(await settle(sut))
+    #expect(sut.shown == ["Ada 3 [1, 2]"])
+    _ = service.calls.count
+  }
+
+  @Test(arguments: [false, true])
+  func taskGroupOf100HeldCalls_settles_thenReleasingAllSums(discarding: Bool) async {
+    let service = MockProfileService()
+    service.hold(.item)
+    let sut = FanOutInteractor(service: service, count: 100, discarding: discarding)
+    await sut.activate()
+    await service.waitUntilHeld(.item, count: 100)
+
+    #expect(await settle(sut))
+    #expect(sut.total.count == 0)
+    service.release(.item)
+    #expect(await settle(sut))
+    #expect(sut.total == [5_050])
+    _ = service.calls.count
+  }
+
+  @Test func childrenOnAHeldCallAStreamAndAClock_settle_andEachMoveSettlesAgain() async {
+    let service = MockProfileService()
+    service.hold(.profile)
+    let prices = MockStream<Int>(label: "prices")
+    let clock = MockClock()
+    let sut = MixedWaitsInteractor(service: service, prices: prices, clock: clock)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+    await prices.waitForSubscribers()
+    await clock.waitForSleepers(count: 1)
+
+    #expect(await settle(sut))
+    prices.send(7)
+    #expect(await settle(sut))
+    await clock.advance(by: .seconds(2))
+    #expect(sut.shown.count == 0)
+    #expect(await settle(sut))
+    service.release(.profile)
+    #expect(await settle(sut))
+    #expect(sut.shown == ["Ada 7 true"])
+    _ = service.calls.count
+  }
+
+  @Test func childDoingRealWork_isBusy_andTheTimeoutNamesTheTaskAndItsParkedChild() async {
+    let service = MockProfileService()
+    service.hold(.profile)
+    let sut = BusyChildInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+
+    var settled = true
+    let issues = await withIssueCollector {
+      settled = await settle(sut, timeout: .milliseconds(50))
+    }
+
+    #expect(!settled)
+    let message = issues.first?.message ?? ""
+    #expect(message.contains("1 bound task is still busy"))
+    #expect(message.contains("ChildTaskFixtures.swift:\(BusyChildInteractor.taskLine)"))
+    #expect(message.contains("awaiting child tasks: 1 parked (a held call of profile"))
+    sut.stop.store(true, ordering: .relaxed)
+    service.release(.profile)
+    #expect(await settle(sut))
+    _ = service.calls.count
+  }
+
+  @Test func unstructuredTaskInsideABoundTask_isNotAChild_andTheTimeoutSaysSo() async {
+    let service = MockProfileService()
+    service.hold(.profile)
+    let sut = UnstructuredInsideInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+
+    var settled = true
+    let issues = await withIssueCollector {
+      settled = await settle(sut, timeout: .milliseconds(50))
+    }
+
+    #expect(!settled)
+    #expect(issues.first?.message.contains("1 bound task is still busy") == true)
+    #expect(issues.first?.message.contains("a Task {} it started, which is not a child") == true)
+    service.release(.profile)
+    #expect(await settle(sut))
+    _ = service.calls.count
+  }
+}

@@ -1,0 +1,169 @@
+import NapkinTesting
+import Synchronization
+
+/// The methods of the parallel-fetch fixture service.
+enum ProfileMethod: Hashable, Sendable {
+  case profile, orders, item
+}
+
+/// A service whose calls the test can hold, fail or release one method at a time.
+final class MockProfileService: MockService {
+  let mock = MockServiceCore<ProfileMethod>("MockProfileService")
+
+  func profile() async throws -> String {
+    try await throwIfFailing(.profile)
+    return "Ada"
+  }
+
+  func orders() async throws -> Int {
+    try await throwIfFailing(.orders)
+    return 3
+  }
+
+  func item(_ index: Int) async throws -> Int {
+    try await throwIfFailing(.item)
+    return index
+  }
+}
+
+/// The parallel fetch users write: two `async let` calls inside a bound task.
+final actor ParallelFetchInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let shown = CallRecorder<String>("ParallelFetchInteractor.shown", exhaustive: false)
+  let service: MockProfileService
+
+  init(service: MockProfileService) { self.service = service }
+
+  func didBecomeActive() async {
+    task {
+      async let profile = self.service.profile()
+      async let orders = self.service.orders()
+      let name = (try? await profile) ?? "?"
+      let count = (try? await orders) ?? -1
+      self.shown.record("\(name): \(count)")
+    }
+  }
+}
+
+/// Three `async let` children, one of them nesting two more of its own.
+final actor NestedFetchInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let shown = CallRecorder<String>("NestedFetchInteractor.shown", exhaustive: false)
+  let service: MockProfileService
+
+  init(service: MockProfileService) { self.service = service }
+
+  func didBecomeActive() async {
+    let service = service
+    task {
+      async let profile = try? service.profile()
+      async let orders = try? service.orders()
+      async let pair: [Int] = {
+        async let first = try? service.item(1)
+        async let second = try? service.item(2)
+        return [await first ?? -1, await second ?? -1]
+      }()
+      let all = "\(await profile ?? "?") \(await orders ?? -1) \(await pair)"
+      self.shown.record(all)
+    }
+  }
+}
+
+/// A task group fanning out one held request per item, plain or discarding.
+final actor FanOutInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let total = CallRecorder<Int>("FanOutInteractor.total", exhaustive: false)
+  let service: MockProfileService
+  let count: Int
+  let discarding: Bool
+
+  init(service: MockProfileService, count: Int, discarding: Bool = false) {
+    self.service = service
+    self.count = count
+    self.discarding = discarding
+  }
+
+  func didBecomeActive() async {
+    let (service, count) = (service, count)
+    if discarding {
+      task {
+        let items = CallRecorder<Int>("FanOutInteractor.items", exhaustive: false)
+        await withDiscardingTaskGroup { group in
+          for index in 1...count {
+            group.addTask { items.record((try? await service.item(index)) ?? 0) }
+          }
+        }
+        self.total.record(items.all.reduce(0, +))
+      }
+    } else {
+      task {
+        let sum = await withTaskGroup(of: Int.self) { group in
+          for index in 1...count {
+            group.addTask { (try? await service.item(index)) ?? 0 }
+          }
+          return await group.reduce(0, +)
+        }
+        self.total.record(sum)
+      }
+    }
+  }
+}
+
+/// Children that wait on three different NapkinTesting points: a held call, a stream, a clock.
+final actor MixedWaitsInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let shown = CallRecorder<String>("MixedWaitsInteractor.shown", exhaustive: false)
+  let service: MockProfileService
+  let prices: MockStream<Int>
+  let clock: MockClock
+
+  init(service: MockProfileService, prices: MockStream<Int>, clock: MockClock) {
+    (self.service, self.prices, self.clock) = (service, prices, clock)
+  }
+
+  func didBecomeActive() async {
+    let (service, prices, clock) = (service, prices, clock)
+    task {
+      async let name = try? service.profile()
+      async let price = prices.stream().first { _ in true }
+      async let waited: Bool = (try? await clock.sleep(for: .seconds(2))) != nil
+      self.shown.record("\(await name ?? "?") \(await price ?? -1) \(await waited)")
+    }
+  }
+}
+
+/// A bound task with one child parked on a held call and one child running real work.
+final actor BusyChildInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let stop = Atomic<Bool>(false)
+  let service: MockProfileService
+  /// The line of the `task {}` whose child keeps working.
+  static let taskLine: UInt = #line + 5
+
+  init(service: MockProfileService) { self.service = service }
+
+  func didBecomeActive() async {
+    task {
+      async let name = try? self.service.profile()
+      async let spin: Void = {
+        while !self.stop.load(ordering: .relaxed) { await Task.yield() }
+      }()
+      _ = await (name, spin)
+    }
+  }
+}
+
+/// A bound task that awaits a `Task {}` it started (not a child) which calls a held mock.
+final actor UnstructuredInsideInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  let service: MockProfileService
+
+  init(service: MockProfileService) { self.service = service }
+
+  func didBecomeActive() async {
+    let service = service
+    task {
+      _ = await Task { try? await service.profile() }.value
+    }
+  }
+}
