@@ -45,6 +45,9 @@ let package = Package(
     // A module with every protocol shape napkin-mocks supports, for the generated-mocks tests.
     .target(name: "MocksFixture", dependencies: ["napkin"], swiftSettings: settings),
 
+    // Interactors with planted reentrancy bugs, each beside its fix, for the explorer's tests.
+    .target(name: "ExplorationFixtures", dependencies: ["napkin"], swiftSettings: settings),
+
     // The example app: a headless Rib House, its terminal demo, and a default-MainActor module.
     .target(name: "RibHouse", dependencies: ["napkin"], swiftSettings: settings),
     // `swift run ribhouse`; a target, not a product: packages that depend on napkin don't get it.
@@ -71,6 +74,9 @@ let package = Package(
       swiftSettings: settings),
     .testTarget(
       name: "NapkinMocksGeneratorTests", dependencies: ["NapkinMocksGenerator"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "ExplorationFixturesTests", dependencies: ["ExplorationFixtures", "NapkinTesting"],
       swiftSettings: settings),
     .testTarget(
       name: "RibHouseTests", dependencies: ["RibHouse", "NapkinTesting"], swiftSettings: settings),

@@ -119,6 +119,21 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     TestScope.owning?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
   }
 
+  /// The calls parked right now, for an exploration: oldest first.
+  func exploredHeldCalls() -> [(id: UInt64, method: Method, ordinal: Int, caller: ObjectIdentifier?)] {
+    state.withLock { $0.heldCalls() }.compactMap { call in
+      (call.method.base as? Method).map { (call.id, $0, call.ordinal, call.caller) }
+    }
+  }
+
+  /// Resumes the one held call `id`: normally, or throwing `error`. Returns `false` if it is gone.
+  @discardableResult
+  func answerHeld(_ id: UInt64, throwing error: (any Error)?) -> Bool {
+    guard let call = state.withLock({ $0.unpark(id) }) else { return false }
+    call.resume(with: error.map { .failure($0) } ?? .success(.released))
+    return true
+  }
+
   func callsHeld(of method: Method) -> Int {
     state.withLock { $0.heldCount(of: MethodKey(method)) }
   }

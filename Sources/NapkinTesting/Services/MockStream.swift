@@ -75,7 +75,7 @@ public final class MockStream<Element: Sendable>: Sendable {
   }
 
   private let replays: Bool
-  private let label: String
+  let label: String
   private let state: Mutex<State>
   /// One entry per subscription ever made; lets a test await a subscriber.
   private let subscriptions: CallRecorder<Int>

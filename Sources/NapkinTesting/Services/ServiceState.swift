@@ -30,6 +30,8 @@ struct ServiceState {
     let continuation: CheckedContinuation<HoldEnd, any Error>
     /// The calling bound task, parked while the call is held.
     var parked: ParkedBoundTask?
+    /// Which call of its method this is, from 1.
+    var ordinal = 0
 
     /// Marks the calling task busy, then resumes it with `end`.
     func resume(with end: Result<HoldEnd, any Error>) {
@@ -153,8 +155,10 @@ struct ServiceState {
     guard let hold = holding[method], !Task.isCancelled else { return nil }
     // Parked in the same step that registers the call, so a release always finds the park.
     let parked = ParkedBoundTask.parkCurrent(on: "a held call of \(method)")
-    held[id] = Held(method: method, continuation: continuation, parked: parked)
     heldTotals[method, default: 0] += 1
+    var call = Held(method: method, continuation: continuation, parked: parked)
+    call.ordinal = heldTotals[method, default: 0]
+    held[id] = call
     return hold
   }
 
@@ -170,6 +174,15 @@ struct ServiceState {
     for call in held.values { counts[call.method, default: 0] += 1 }
     return counts.compactMap { method, count in
       holding[method].map { (method, count, $0) }
+    }
+  }
+
+  /// The calls parked right now, oldest first: id, method, which call of its method, and the
+  /// calling task's lifecycle.
+  func heldCalls() -> [(id: UInt64, method: Method, ordinal: Int, caller: ObjectIdentifier?)] {
+    held.sorted { $0.key < $1.key }.map {
+      ($0.key, $0.value.method, $0.value.ordinal,
+        $0.value.parked?.lifecycle.map(ObjectIdentifier.init))
     }
   }
 

@@ -1,0 +1,113 @@
+import NapkinMutex
+import napkin
+
+/// One run of a scenario in one order: the points it settled at, what was ready at each, and
+/// what failed.
+struct ExplorationRun {
+  /// One settled point: the ready events and the one picked.
+  struct Step {
+    let ready: [ExplorationChoice]
+    let picked: String
+  }
+
+  var steps: [Step] = []
+  /// What failed, or `nil`.
+  var failure: String?
+  /// The tokens of a replayed order that no longer happened at their point, and were skipped.
+  var skipped: [String] = []
+  /// The run's timeline, one numbered line per event.
+  var transcript = ""
+
+  /// The order this run took, as a replayable string.
+  var order: String { steps.map(\.picked).joined(separator: " ") }
+
+  /// Runs `body` once: settles, then lets `pick` choose among the ready events at each settled
+  /// point until none is ready; checks the invariants at every point and the expectations at the
+  /// end. Every run has its own end-of-test checks (strict if `strict`), whose failures fail it.
+  static func perform(
+    strict: Bool, timeout: Duration, site: CallSite,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (Scenario) async -> Void,
+    pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
+  ) async -> ExplorationRun {
+    var run = ExplorationRun()
+    let issues = await withIssueCollector {
+      await runNapkinChecks(
+        strict: strict, timeout: timeout, call: "explore(timeout:)", site: site
+      ) {
+        let scenario = Scenario()
+        await body(scenario)
+        run.failure = await run.play(scenario, timeout: timeout, pick: pick)
+        run.transcript = Timeline.current?.transcript ?? ""
+        await scenario.tearDown()
+      }
+    }
+    if !issues.isEmpty {
+      let messages = issues.map { "  - \($0.message)" }.joined(separator: "\n")
+      run.failure = [run.failure, "NapkinTesting reported:\n\(messages)"]
+        .compactMap { $0 }.joined(separator: "\n")
+    }
+    return run
+  }
+
+  private mutating func play(
+    _ scenario: Scenario, timeout: Duration,
+    pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
+  ) async -> String? {
+    while true {
+      if let busy = await Self.settle(scenario, timeout: timeout) {
+        return "After \(order.isEmpty ? "the scenario's setup" : "`\(order)`"), the code under "
+          + "test did not settle within \(timeout):\n\(busy)"
+      }
+      for check in scenario.state.withLock({ $0.invariants }) where !(await check.holds()) {
+        return "The invariant \"\(check.description)\" did not hold after "
+          + (order.isEmpty ? "the scenario's setup." : "`\(order)`.")
+      }
+      let ready = await scenario.readyChoices()
+      guard !ready.isEmpty, let choice = pick(steps.count, ready) else { break }
+      steps.append(Step(ready: ready, picked: choice.token))
+      await choice.deliver()
+    }
+    let undelivered = scenario.undelivered
+    if !undelivered.isEmpty {
+      return "Never delivered, because nothing subscribed to the stream: "
+        + undelivered.joined(separator: ", ") + "."
+    }
+    for check in scenario.state.withLock({ $0.expectations }) where !(await check.holds()) {
+      return "Expected \"\(check.description)\", which did not hold at the end."
+    }
+    return nil
+  }
+
+  /// Waits until every lifecycle of the scenario is idle, with two equal readings in a row;
+  /// returns a description of what is busy if `timeout` passes first.
+  private static func settle(_ scenario: Scenario, timeout: Duration) async -> String? {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      let (changes, lifecycles) = await MainActor.run {
+        (RoutingTreeChanges.count, scenario.lifecycles())
+      }
+      let first = lifecycles.map(\.idleness)
+      if first.allSatisfy(\.isIdle) {
+        let second = await MainActor.run { scenario.lifecycles() }.map(\.idleness)
+        if second.count == first.count, zip(first, second).allSatisfy({ $0 == $1 }) {
+          return nil
+        }
+        await Task.yield()
+        continue
+      }
+      guard ContinuousClock.now < deadline else {
+        var busy: [String] = []
+        for lifecycle in lifecycles where !lifecycle.idleness.isIdle {
+          if let note = lifecycle.transitionNote { busy.append("  \(note)") }
+          for task in lifecycle.boundTaskDescriptions where !task.isSettled {
+            busy.append("  busy: task {} at \(task.fileID):\(task.line)")
+          }
+        }
+        return busy.isEmpty ? "  (the work kept changing)" : busy.joined(separator: "\n")
+      }
+      let busy = zip(lifecycles, first).filter { !$0.1.isIdle }.map(\.0)
+      await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)
+    }
+  }
+}

@@ -1,0 +1,219 @@
+/// The search over orders: depth-first with sleep sets, seeded random, PCT, and replay.
+///
+/// Stateless: every run starts the scenario afresh and follows a prefix of choices, so nothing of
+/// one run is reused by the next but the choices themselves.
+struct Explorer {
+  let strict: Bool
+  let timeout: Duration
+  let site: CallSite
+  /// Orders run so far.
+  private(set) var orders = 0
+  private(set) var skipped = 0
+
+  init(strict: Bool, timeout: Duration, site: CallSite) {
+    self.strict = strict
+    self.timeout = timeout
+    self.site = site
+  }
+
+  // MARK: Strategies
+
+  mutating func explore(
+    _ strategy: ExplorationStrategy, isolation: isolated (any Actor)? = #isolation,
+    _ body: (Scenario) async -> Void
+  ) async -> ExplorationReport {
+    switch strategy.kind {
+    case .exhaustive(let budget):
+      return await depthFirst(budget: budget, body)
+    case .random(let seed, let runs):
+      return await sampled(runs: runs, seed: seed, depth: nil, label: "random", body)
+        ?? passed("random: \(orders) orders from seed \(seed)", exhaustive: false)
+    case .pct(let seed, let runs, let depth):
+      return await sampled(runs: runs, seed: seed, depth: depth, label: "PCT", body)
+        ?? passed("PCT: \(orders) orders from seed \(seed), depth \(depth)", exhaustive: false)
+    case .automatic(let budget):
+      let exhaustiveBudget = max(budget / 2, 1)
+      let first = await depthFirst(budget: exhaustiveBudget, body)
+      if first.isExhaustive || !first.passed { return first }
+      let seed: UInt64 = 0x6E61_706B_696E
+      let half = max((budget - orders) / 2, 1)
+      if let failed = await sampled(runs: half, seed: seed, depth: nil, label: "random", body) {
+        return failed
+      }
+      if let failed = await sampled(runs: half, seed: seed, depth: 3, label: "PCT", body) {
+        return failed
+      }
+      return passed(
+        "automatic: more than \(exhaustiveBudget) orders, so \(exhaustiveBudget) depth-first, "
+          + "then \(orders - exhaustiveBudget) random and PCT from seed \(seed)",
+        exhaustive: false)
+    }
+  }
+
+  mutating func replay(
+    _ order: String, isolation: isolated (any Actor)? = #isolation,
+    _ body: (Scenario) async -> Void
+  ) async -> ExplorationReport {
+    var wanted = ExplorationOrder.tokens(of: order)[...]
+    var skipped: [String] = []
+    let run = await ExplorationRun.perform(
+      strict: strict, timeout: timeout, site: site, body
+    ) { _, ready in
+      while let next = wanted.first {
+        wanted = wanted.dropFirst()
+        if let choice = ready.first(where: { $0.token == next }) { return choice }
+        skipped.append(next)
+      }
+      return ready.first
+    }
+    orders = 1
+    var note = ""
+    if !skipped.isEmpty || !wanted.isEmpty {
+      note =
+        " (skipped, no longer happening at their point: "
+        + (skipped + wanted).joined(separator: " ") + ")"
+    }
+    if let failure = run.failure {
+      return failed(run, failure, summary: "replay\(note)")
+    }
+    return passed("replay of \(order)\(note)", exhaustive: false)
+  }
+
+  // MARK: Depth-first with sleep sets
+
+  /// A point of the search tree: what was ready, what was tried, and what need not be.
+  private struct Node {
+    let ready: [ExplorationChoice]
+    var done: [String] = []
+    /// Events whose orders with this point's alternatives were already covered.
+    var sleep: [ExplorationChoice] = []
+  }
+
+  private mutating func depthFirst(
+    budget: Int, isolation: isolated (any Actor)? = #isolation,
+    _ body: (Scenario) async -> Void
+  ) async -> ExplorationReport {
+    var path: [Node] = []
+    var prefix: [String] = []
+    while true {
+      var nodes = path
+      let run = await ExplorationRun.perform(
+        strict: strict, timeout: timeout, site: site, body
+      ) { step, ready in
+        if step < prefix.count {
+          return ready.first { $0.token == prefix[step] } ?? ready.first
+        }
+        // A new point: its sleep set comes from the parent's, kept where independent.
+        var node = Node(ready: ready)
+        if let parent = nodes.last, let picked = parent.ready.first(where: {
+          $0.token == parent.done.last
+        }) {
+          let asleep = parent.sleep + parent.ready.filter { parent.done.dropLast().contains($0.token) }
+          node.sleep = asleep.filter { $0.isIndependent(of: picked) }
+        }
+        let sleeping = Set(node.sleep.map(\.token))
+        let choice = ready.first { !sleeping.contains($0.token) } ?? ready[0]
+        node.done.append(choice.token)
+        nodes.append(node)
+        return choice
+      }
+      orders += 1
+      if let failure = run.failure {
+        return failed(run, failure, summary: "depth-first, after \(orders - 1) passed")
+      }
+      path = nodes
+      // Backtrack to the deepest point with an untried alternative that is not asleep.
+      var next: (depth: Int, token: String)?
+      while let last = path.indices.last {
+        let node = path[last]
+        let sleeping = Set(node.sleep.map(\.token))
+        let untried = node.ready.filter { !node.done.contains($0.token) }
+        skipped += untried.filter { sleeping.contains($0.token) }.count
+        if let choice = untried.first(where: { !sleeping.contains($0.token) }) {
+          next = (last, choice.token)
+          break
+        }
+        path.removeLast()
+      }
+      guard let next else {
+        return passed("exhaustive: all \(orders) orders", exhaustive: true)
+      }
+      // Alternatives skipped above are counted once more when the point is left again: undo.
+      let node = path[next.depth]
+      let sleeping = Set(node.sleep.map(\.token))
+      skipped -= node.ready.filter {
+        !node.done.contains($0.token) && sleeping.contains($0.token)
+      }.count
+      path[next.depth].done.append(next.token)
+      prefix = path[...next.depth].enumerated().map { index, node in
+        index == next.depth ? next.token : node.done.last!
+      }
+      // Points below the new choice are found again by the next run.
+      path = Array(path[...next.depth])
+      if orders >= budget {
+        return passed(
+          "depth-first: \(orders) orders, the budget, before the space was covered",
+          exhaustive: false)
+      }
+    }
+  }
+
+  // MARK: Random and PCT
+
+  /// Runs `runs` orders picked from `seed`: uniformly, or by PCT priorities when `depth` is set.
+  /// Returns the failure report, or `nil` if every order passed.
+  private mutating func sampled(
+    runs: Int, seed: UInt64, depth: Int?, label: String,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (Scenario) async -> Void
+  ) async -> ExplorationReport? {
+    var expectedSteps = 8
+    for index in 0..<runs {
+      var generator = SeededGenerator(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
+      var priorities: [String: Double] = [:]
+      var changes: Set<Int> = []
+      if let depth {
+        for _ in 0..<(depth - 1) { changes.insert(Int.random(in: 0..<expectedSteps, using: &generator)) }
+      }
+      let run = await ExplorationRun.perform(
+        strict: strict, timeout: timeout, site: site, body
+      ) { step, ready in
+        guard depth != nil else { return ready.randomElement(using: &generator) }
+        for choice in ready where priorities[choice.source] == nil {
+          priorities[choice.source] = Double.random(in: 1..<2, using: &generator)
+        }
+        let top = ready.max { priorities[$0.source]! < priorities[$1.source]! }!
+        let sameSource = ready.filter { $0.source == top.source }
+        let choice = sameSource.randomElement(using: &generator) ?? top
+        if changes.contains(step) {
+          priorities[choice.source] = (priorities.values.min() ?? 1) - 1
+        }
+        return choice
+      }
+      orders += 1
+      expectedSteps = max(expectedSteps, run.steps.count)
+      if let failure = run.failure {
+        return failed(run, failure, summary: "\(label) from seed \(seed), run \(index + 1)")
+      }
+    }
+    return nil
+  }
+
+  // MARK: Reports
+
+  private func passed(_ summary: String, exhaustive: Bool) -> ExplorationReport {
+    let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
+    return ExplorationReport(
+      orders: orders, isExhaustive: exhaustive, skippedByReduction: skipped,
+      summary: summary + reduction, failingOrder: nil, failure: nil)
+  }
+
+  private func failed(
+    _ run: ExplorationRun, _ failure: String, summary: String
+  ) -> ExplorationReport {
+    let timeline = run.transcript.isEmpty ? "" : "\nThe timeline of that run:\n\(run.transcript)"
+    return ExplorationReport(
+      orders: orders, isExhaustive: false, skippedByReduction: skipped, summary: summary,
+      failingOrder: run.order, failure: failure + timeline)
+  }
+}

@@ -1,0 +1,190 @@
+public import napkin
+import NapkinMutex
+
+/// What one exploration run sets up: the actions the test starts, the calls the outside world
+/// answers, the stream elements and clock deadlines it delivers, and what must hold.
+///
+/// ``explore(_:strategy:replay:strict:timeout:isolation:fileID:filePath:line:column:_:)`` builds
+/// a fresh scenario for every run and passes it to the test's closure, which creates fresh
+/// objects and registers here what the explorer controls. Each registered thing becomes an event;
+/// whenever the code under test is settled, the explorer picks the next event:
+///
+/// - an ``action(_:on:_:)`` not yet started;
+/// - a held call of a method registered with ``answers(_:_:with:)``, with each of its answers;
+/// - the next element of a ``sends(_:on:)`` list, once the stream has a subscriber;
+/// - the next deadline of a clock registered with ``advances(_:)``.
+///
+/// Deactivation is an action like any other (`scenario.action("leave") { await sut.deactivate() }`),
+/// so it happens at every point the scenario allows.
+///
+/// Isolation: `Sendable`; registration is safe from any isolation.
+///
+/// ```swift
+/// await explore { scenario in
+///   let auth = MockAuthService()
+///   let sut = LoginInteractor(auth: auth, router: router)
+///   await sut.activate()
+///   scenario.answers(auth, .login)
+///   scenario.action("tap", on: sut) { await sut.didTapLogin() }
+///   scenario.action("tap", on: sut) { await sut.didTapLogin() }
+///   scenario.expect("one logged-in child") { await router.loggedInCount == 1 }
+/// }
+/// ```
+public final class Scenario: Sendable {
+  struct Action: Sendable {
+    let label: String
+    let footprint: Set<ObjectIdentifier>?
+    let body: @Sendable () async -> Void
+    var started = false
+  }
+
+  struct Service: Sendable {
+    let id: ObjectIdentifier
+    let label: String
+    let method: String
+    let answers: [ExploredAnswer]
+    /// The calls of the method held now: id, ordinal, calling task's lifecycle.
+    let held: @Sendable () -> [(id: UInt64, ordinal: Int, caller: ObjectIdentifier?)]
+    let answer: @Sendable (UInt64, (any Error)?) -> Void
+  }
+
+  struct Sends: Sendable {
+    let id: ObjectIdentifier
+    let label: String
+    var elements: [(token: String, deliver: @Sendable () -> Void)]
+    let isSubscribed: @Sendable () -> Bool
+  }
+
+  struct Check: Sendable {
+    let description: String
+    let holds: @Sendable () async -> Bool
+  }
+
+  struct State: Sendable {
+    var actions: [Action] = []
+    var actionLifecycles: [(lifecycle: InteractorLifecycle, action: Int)] = []
+    var services: [Service] = []
+    var sends: [Sends] = []
+    var clocks: [MockClock] = []
+    var interactors: [any Interactable] = []
+    var routers: [any Routing] = []
+    var invariants: [Check] = []
+    var expectations: [Check] = []
+  }
+
+  let state = Mutex(State())
+
+  init() {}
+
+  /// Registers an action the explorer starts at one of the points it chooses, concurrently with
+  /// whatever is in flight then; `label` names it in order strings (`tap#1`, `tap#2` when two
+  /// share a label).
+  ///
+  /// The action runs as a task of its own that settling sees, so a call it makes that the
+  /// explorer holds parks it. Name the interactor it acts on with `interactor`, so the explorer
+  /// knows which events cannot affect it; without it, the action is ordered against everything.
+  ///
+  /// - Parameters:
+  ///   - label: The action's name in order strings, such as `tap`; spaces become `_`.
+  ///   - interactor: The interactor the action acts on, if it acts on one only.
+  ///   - body: The action.
+  public func action(
+    _ label: String, on interactor: (any Interactable)? = nil,
+    _ body: @escaping @Sendable () async -> Void
+  ) {
+    let footprint = interactor.map { Set([ObjectIdentifier($0.lifecycle)]) }
+    state.withLock {
+      $0.actions.append(Action(label: Self.token(label), footprint: footprint, body: body))
+    }
+  }
+
+  /// Holds every call of `method` of `service`, so each becomes an event the explorer answers
+  /// with each of `answers` in turn: `login#1✓`, `login#1✗`.
+  ///
+  /// Works with any ``MockService``, generated mocks included.
+  ///
+  /// - Parameters:
+  ///   - service: The mock service.
+  ///   - method: The method whose calls the explorer answers.
+  ///   - answers: The answers to try for every call; success only by default.
+  public func answers<Mock: MockService>(
+    _ service: Mock, _ method: Mock.Method, with answers: [ExploredAnswer] = [.success]
+  ) {
+    let core = service.mock
+    core.startHolding(
+      method, timeout: .seconds(86_400), at: CallSite(fileID: "", filePathString: "", line: 0, column: 0))
+    let entry = Service(
+      id: ObjectIdentifier(core), label: Self.token(service.calls.label),
+      method: Self.token("\(method)"), answers: answers.isEmpty ? [.success] : answers,
+      held: {
+        core.exploredHeldCalls().filter { $0.method == method }.map { ($0.id, $0.ordinal, $0.caller) }
+      },
+      answer: { id, error in core.answerHeld(id, throwing: error) })
+    state.withLock { $0.services.append(entry) }
+  }
+
+  /// Delivers `elements` on `stream` one at a time, in this order, each at a point the explorer
+  /// chooses once the stream has a subscriber: `prices←3`.
+  ///
+  /// - Parameters:
+  ///   - elements: What to send, in order.
+  ///   - stream: The stream to send them on.
+  public func sends<Element: Sendable>(_ elements: [Element], on stream: MockStream<Element>) {
+    let label = Self.token(stream.label)
+    let entry = Sends(
+      id: ObjectIdentifier(stream), label: label,
+      elements: elements.map { element in
+        ("\(label)←\(Self.token("\(element)"))", { stream.send(element) })
+      },
+      isSubscribed: { stream.subscriberCount > 0 })
+    state.withLock { $0.sends.append(entry) }
+  }
+
+  /// Makes each next deadline of `clock` an event (`clock→5s`), at a point the explorer chooses:
+  /// a timer firing while a request is held, or after it answered.
+  public func advances(_ clock: MockClock) {
+    state.withLock { $0.clocks.append(clock) }
+  }
+
+  /// Adds `interactor` to what must settle between events.
+  ///
+  /// Interactors that actions or answered calls reach must be watched (or be in a watched
+  /// router's tree), so the explorer waits for their work before picking the next event.
+  public func watch(_ interactor: any Interactable) {
+    state.withLock { $0.interactors.append(interactor) }
+  }
+
+  /// Adds the tree of `router` (read at every settled point) to what must settle between events.
+  public func watch(_ router: any Routing) {
+    state.withLock { $0.routers.append(router) }
+  }
+
+  /// Checks `holds` at every settled point of every run; a run in which it is ever false fails.
+  ///
+  /// - Parameters:
+  ///   - description: What must hold, as the failure names it.
+  ///   - holds: Whether it holds now.
+  public func invariant(_ description: String, _ holds: @escaping @Sendable () async -> Bool) {
+    state.withLock { $0.invariants.append(Check(description: description, holds: holds)) }
+  }
+
+  /// Checks `holds` once nothing is pending in a run; a run in which it is false fails.
+  ///
+  /// - Parameters:
+  ///   - description: What must hold, as the failure names it.
+  ///   - holds: Whether it holds at the end of the run.
+  public func expect(_ description: String, _ holds: @escaping @Sendable () async -> Bool) {
+    state.withLock { $0.expectations.append(Check(description: description, holds: holds)) }
+  }
+
+  /// `text` as it appears in an order string: no spaces.
+  static func token(_ text: String) -> String {
+    text.replacingSpaces()
+  }
+}
+
+extension String {
+  fileprivate func replacingSpaces() -> String {
+    String(map { $0 == " " ? "_" : $0 })
+  }
+}
