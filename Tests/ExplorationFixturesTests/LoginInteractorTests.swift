@@ -60,7 +60,8 @@ final class MockLoginRouter: BaseMockRouter<LoginRouterCall>, LoginRouting {
     }
     #expect(report.passed)
     #expect(report.isExhaustive)
-    #expect(report.orders == 4, "\(report)")  // either tap first, the second before or after the answer
+    // either tap first, the second before or after the answer
+    #expect(report.orders == 4, "\(report)")
   }
 
   static func doubleTap(_ scenario: Scenario, guarded: Bool) async {

@@ -107,9 +107,12 @@ extension Scenario {
     lifecycle.register { await body() }
   }
 
-  /// Stream elements never delivered because nothing subscribed.
+  /// Stream elements never delivered because nothing ever subscribed to their stream. (Elements
+  /// left once the subscribers went away, such as after a deactivation, are fine.)
   var undelivered: [String] {
-    state.withLock { $0.sends.flatMap { $0.elements.map(\.token) } }
+    state.withLock { state in
+      state.sends.filter { !$0.wasSubscribed() }.flatMap { $0.elements.map(\.token) }
+    }
   }
 
   /// Every lifecycle that must be idle for the run to be settled.

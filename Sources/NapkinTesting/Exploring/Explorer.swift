@@ -105,10 +105,13 @@ struct Explorer {
         }
         // A new point: its sleep set comes from the parent's, kept where independent.
         var node = Node(ready: ready)
-        if let parent = nodes.last, let picked = parent.ready.first(where: {
-          $0.token == parent.done.last
-        }) {
-          let asleep = parent.sleep + parent.ready.filter { parent.done.dropLast().contains($0.token) }
+        if let parent = nodes.last,
+          let picked = parent.ready.first(where: {
+            $0.token == parent.done.last
+          })
+        {
+          let asleep =
+            parent.sleep + parent.ready.filter { parent.done.dropLast().contains($0.token) }
           node.sleep = asleep.filter { $0.isIndependent(of: picked) }
         }
         let sleeping = Set(node.sleep.map(\.token))
@@ -141,9 +144,10 @@ struct Explorer {
       // Alternatives skipped above are counted once more when the point is left again: undo.
       let node = path[next.depth]
       let sleeping = Set(node.sleep.map(\.token))
-      skipped -= node.ready.filter {
-        !node.done.contains($0.token) && sleeping.contains($0.token)
-      }.count
+      skipped -=
+        node.ready.filter {
+          !node.done.contains($0.token) && sleeping.contains($0.token)
+        }.count
       path[next.depth].done.append(next.token)
       prefix = path[...next.depth].enumerated().map { index, node in
         index == next.depth ? next.token : node.done.last!
@@ -173,7 +177,9 @@ struct Explorer {
       var priorities: [String: Double] = [:]
       var changes: Set<Int> = []
       if let depth {
-        for _ in 0..<(depth - 1) { changes.insert(Int.random(in: 0..<expectedSteps, using: &generator)) }
+        for _ in 0..<(depth - 1) {
+          changes.insert(Int.random(in: 0..<expectedSteps, using: &generator))
+        }
       }
       let run = await ExplorationRun.perform(
         strict: strict, timeout: timeout, site: site, body

@@ -1,5 +1,5 @@
-public import napkin
 import NapkinMutex
+public import napkin
 
 /// What one exploration run sets up: the actions the test starts, the calls the outside world
 /// answers, the stream elements and clock deadlines it delivers, and what must hold.
@@ -53,6 +53,8 @@ public final class Scenario: Sendable {
     let label: String
     var elements: [(token: String, deliver: @Sendable () -> Void)]
     let isSubscribed: @Sendable () -> Bool
+    /// Whether anything ever subscribed: elements left when the subscribers are gone are fine.
+    let wasSubscribed: @Sendable () -> Bool
   }
 
   struct Check: Sendable {
@@ -112,12 +114,15 @@ public final class Scenario: Sendable {
   ) {
     let core = service.mock
     core.startHolding(
-      method, timeout: .seconds(86_400), at: CallSite(fileID: "", filePathString: "", line: 0, column: 0))
+      method, timeout: .seconds(86_400),
+      at: CallSite(fileID: "", filePathString: "", line: 0, column: 0))
     let entry = Service(
       id: ObjectIdentifier(core), label: Self.token(service.calls.label),
       method: Self.token("\(method)"), answers: answers.isEmpty ? [.success] : answers,
       held: {
-        core.exploredHeldCalls().filter { $0.method == method }.map { ($0.id, $0.ordinal, $0.caller) }
+        core.exploredHeldCalls().filter { $0.method == method }.map {
+          ($0.id, $0.ordinal, $0.caller)
+        }
       },
       answer: { id, error in core.answerHeld(id, throwing: error) })
     state.withLock { $0.services.append(entry) }
@@ -136,7 +141,8 @@ public final class Scenario: Sendable {
       elements: elements.map { element in
         ("\(label)←\(Self.token("\(element)"))", { stream.send(element) })
       },
-      isSubscribed: { stream.subscriberCount > 0 })
+      isSubscribed: { stream.subscriberCount > 0 },
+      wasSubscribed: { stream.subscriptions.countNotAsserting > 0 })
     state.withLock { $0.sends.append(entry) }
   }
 

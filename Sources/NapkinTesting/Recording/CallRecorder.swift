@@ -320,6 +320,11 @@ extension CallRecorder where Call: Equatable {
     all.contains(call)
   }
 
+  /// The number of recorded calls, without marking anything as asserted.
+  var countNotAsserting: Int {
+    storage.state.withLock { $0.calls.count }
+  }
+
   /// The number of recorded calls equal to `call`, without marking anything as asserted.
   func countWithoutAsserting(of call: Call) -> Int {
     storage.state.withLock { $0.calls }.count { ($0 as? Call) == call }

@@ -120,7 +120,9 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   /// The calls parked right now, for an exploration: oldest first.
-  func exploredHeldCalls() -> [(id: UInt64, method: Method, ordinal: Int, caller: ObjectIdentifier?)] {
+  func exploredHeldCalls() -> [(
+    id: UInt64, method: Method, ordinal: Int, caller: ObjectIdentifier?
+  )] {
     state.withLock { $0.heldCalls() }.compactMap { call in
       (call.method.base as? Method).map { (call.id, $0, call.ordinal, call.caller) }
     }

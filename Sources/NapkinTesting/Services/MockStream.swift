@@ -78,7 +78,7 @@ public final class MockStream<Element: Sendable>: Sendable {
   let label: String
   private let state: Mutex<State>
   /// One entry per subscription ever made; lets a test await a subscriber.
-  private let subscriptions: CallRecorder<Int>
+  let subscriptions: CallRecorder<Int>
   /// The timeline of the test the stream was created in, which records every value sent.
   private let timeline = Timeline.current
 

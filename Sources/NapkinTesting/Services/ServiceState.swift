@@ -181,8 +181,10 @@ struct ServiceState {
   /// calling task's lifecycle.
   func heldCalls() -> [(id: UInt64, method: Method, ordinal: Int, caller: ObjectIdentifier?)] {
     held.sorted { $0.key < $1.key }.map {
-      ($0.key, $0.value.method, $0.value.ordinal,
-        $0.value.parked?.lifecycle.map(ObjectIdentifier.init))
+      (
+        $0.key, $0.value.method, $0.value.ordinal,
+        $0.value.parked?.lifecycle.map(ObjectIdentifier.init)
+      )
     }
   }
 
