@@ -97,7 +97,9 @@ extension Scenario {
 
   /// Starts action `index` as a task of a lifecycle of its own, which settling sees.
   private func start(action index: Int) async {
-    let lifecycle = InteractorLifecycle()
+    // Settled whenever nothing of its tree can run: the action may await work it handed to an
+    // interactor (a bound task's value), which settling sees on the interactor.
+    let lifecycle = InteractorLifecycle(settlingWhenQuiet: true)
     await lifecycle.activate(invoking: {})
     let body = state.withLock { state in
       state.actions[index].started = true

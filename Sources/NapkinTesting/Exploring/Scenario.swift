@@ -135,11 +135,11 @@ public final class Scenario: Sendable {
   ///   - elements: What to send, in order.
   ///   - stream: The stream to send them on.
   public func sends<Element: Sendable>(_ elements: [Element], on stream: MockStream<Element>) {
-    let label = Self.token(stream.label)
+    let label = stream.label.hasPrefix("MockStream<") ? "stream" : Self.token(stream.label)
     let entry = Sends(
       id: ObjectIdentifier(stream), label: label,
-      elements: elements.map { element in
-        ("\(label)←\(Self.token("\(element)"))", { stream.send(element) })
+      elements: elements.enumerated().map { index, element in
+        ("\(label)←\(Self.elementToken(element, index: index))", { stream.send(element) })
       },
       isSubscribed: { stream.subscriberCount > 0 },
       wasSubscribed: { stream.subscriptions.countNotAsserting > 0 })
@@ -186,6 +186,14 @@ public final class Scenario: Sendable {
   /// `text` as it appears in an order string: no spaces.
   static func token(_ text: String) -> String {
     text.replacingSpaces()
+  }
+
+  /// An element in an order string: its description when short and plain (`prices←5`), else its
+  /// position in the list (`userStream←#1`), so the string stays readable and pasteable.
+  static func elementToken(_ element: some Any, index: Int) -> String {
+    let description = "\(element)"
+    let plain = description.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
+    return plain && description.count <= 16 ? description : "#\(index + 1)"
   }
 }
 

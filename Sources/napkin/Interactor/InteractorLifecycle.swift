@@ -35,6 +35,12 @@ public final class InteractorLifecycle: Sendable {
   /// Creates an inactive lifecycle with no bound tasks and no subscribers.
   public init() {}
 
+  /// A lifecycle whose bound tasks count as settled whenever nothing of their tree can run, for a
+  /// test toolkit's own actions (which may await work they handed to an interactor).
+  package init(settlingWhenQuiet: Bool) {
+    state.withLock { $0.settlesWhenQuiet = settlingWhenQuiet }
+  }
+
   deinit {
     let (tasks, subscribers, idleWaiters) = state.withLock { $0.tearDown() }
     for task in tasks { task.cancel() }
@@ -182,7 +188,9 @@ public final class InteractorLifecycle: Sendable {
       // own, so settling can tell when nothing in the tree can run.
       let executor =
         BoundTaskObservation.isEnabled
-        ? BoundTaskExecutor { [weak self] in self?.treeQuieted() } : nil
+        ? BoundTaskExecutor(confirmsAlways: state.settlesWhenQuiet) { [weak self] in
+          self?.treeQuieted()
+        } : nil
       let task =
         if let executor {
           Task(executorPreference: executor, priority: priority, operation: body)
@@ -191,6 +199,7 @@ public final class InteractorLifecycle: Sendable {
         }
       var bound = LifecycleState.BoundTask(task: task, fileID: fileID, line: line)
       bound.executor = executor
+      bound.settlesWhenQuiet = state.settlesWhenQuiet
       state.insertTask(bound, id: id)
       return task
     }

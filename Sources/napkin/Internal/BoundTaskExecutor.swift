@@ -30,8 +30,13 @@ package final class BoundTaskExecutor: TaskExecutor {
   private let parkedChildren = Atomic<Int>(0)
   /// Called once a confirmation found the tree quiet, not under any lock.
   private let onQuiet: @Sendable () -> Void
+  /// Whether every quiet moment is confirmed, parked children or not.
+  private let confirmsAlways: Bool
 
-  package init(onQuiet: @escaping @Sendable () -> Void) {
+  /// An executor whose confirmations call `onQuiet`; `confirmsAlways` confirms even with no
+  /// parked child, for a task that counts as settled whenever nothing of its tree can run.
+  package init(confirmsAlways: Bool = false, onQuiet: @escaping @Sendable () -> Void) {
+    self.confirmsAlways = confirmsAlways
     self.onQuiet = onQuiet
   }
 
@@ -73,7 +78,9 @@ package final class BoundTaskExecutor: TaskExecutor {
 
   /// Schedules a confirmation behind the main actor's queued jobs, if a child is parked.
   private func confirmIfNeeded() {
-    guard parkedChildren.load(ordering: .sequentiallyConsistent) > 0 else { return }
+    guard confirmsAlways || parkedChildren.load(ordering: .sequentiallyConsistent) > 0 else {
+      return
+    }
     let seen = generation.load(ordering: .sequentiallyConsistent)
     Task { @MainActor in
       guard self.pending.load(ordering: .sequentiallyConsistent) == 0,

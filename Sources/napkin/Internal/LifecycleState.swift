@@ -52,11 +52,15 @@ struct LifecycleState {
     var executor: BoundTaskExecutor?
     /// What the task's parked structured children wait on, by park token.
     var childParks: [UInt64: String] = [:]
+    /// Whether the task counts as settled whenever nothing of its tree can run, parked or not:
+    /// a test's own action, which may await work it handed to an interactor.
+    var settlesWhenQuiet = false
 
     /// Whether the task is parked itself, or only awaits structured children that are all parked
     /// (nothing of its tree can run: its executor is confirmed quiet).
     var isSettled: Bool {
-      parkedOn != nil || (!childParks.isEmpty && executor?.isQuiet == true)
+      parkedOn != nil
+        || ((settlesWhenQuiet || !childParks.isEmpty) && executor?.isQuiet == true)
     }
   }
 
@@ -74,6 +78,9 @@ struct LifecycleState {
   private(set) var parkedCount = 0
   /// How many of `tasks` have parked structured children.
   private var withParkedChildren = 0
+  /// Whether the tasks count as settled whenever nothing of their tree can run (see
+  /// ``BoundTask/settlesWhenQuiet``).
+  var settlesWhenQuiet = false
   /// Counts the events that can make an idle lifecycle busy again: a task bound, a parked task
   /// resumed. Equal readings with nothing busy in between mean nothing happened.
   private(set) var activity: UInt64 = 0
@@ -206,7 +213,7 @@ struct LifecycleState {
     guard !phase.isTransitioning, !handingOff else { return false }
     if tasks.count == parkedCount { return true }
     // A task awaiting only parked children is settled too; looked for only while one may be.
-    return withParkedChildren > 0 && tasks.values.allSatisfy(\.isSettled)
+    return (withParkedChildren > 0 || settlesWhenQuiet) && tasks.values.allSatisfy(\.isSettled)
   }
 
   /// Marks task `id` parked on `reason`; returns the park's token and the idle waiters to resume,
