@@ -81,8 +81,7 @@ final class MockLoginRouter: BaseMockRouter<LoginRouterCall>, LoginRouting {
       }
     }
     scenario.expect("one logged-in child") {
-      router.calls.count(of: .attachLoggedIn("ada")) == 1
-        && service.calls.count >= 1
+      service.calls.count >= 1 && router.calls.count(of: .attachLoggedIn("ada")) == 1
     }
   }
 }

@@ -1,0 +1,1 @@
+../DocumentationTests/ExploringOrdersTests.swift

@@ -1,0 +1,147 @@
+// The code of Docs/NapkinTesting.docc/ExploringOrders.md: the double-tap bug, the test that
+// passes it, the exploration that fails it, and the fix.
+
+import NapkinTesting
+import Testing
+
+nonisolated protocol SignInService: Sendable {
+  func signIn() async throws -> String
+}
+
+@MainActor
+protocol SignInRouting: Routing {
+  func attachSignedIn(user: String) async
+}
+
+final actor SignInInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  private let service: any SignInService
+  private let router: any SignInRouting
+  private var isSignedIn = false
+
+  init(service: any SignInService, router: any SignInRouting) {
+    self.service = service
+    self.router = router
+  }
+
+  func didTapSignIn() async {
+    guard !isSignedIn else { return }
+    guard let user = try? await service.signIn() else { return }
+    isSignedIn = true
+    await router.attachSignedIn(user: user)
+  }
+}
+
+nonisolated enum SignInMethod: Hashable, Sendable { case signIn }
+
+final class MockSignInService: SignInService, MockService {
+  let mock = MockServiceCore<SignInMethod>("MockSignInService")
+
+  func signIn() async throws -> String {
+    try await throwIfFailing(.signIn)
+    return "ada"
+  }
+}
+
+nonisolated enum SignInRouterCall: Equatable, Sendable { case attachSignedIn(String) }
+
+final class MockSignInRouter: BaseMockRouter<SignInRouterCall>, SignInRouting {
+  func attachSignedIn(user: String) async { record(.attachSignedIn(user)) }
+}
+
+@Suite struct SignInInteractorTests {
+  @Test func secondTap_isIgnored() async {
+    let service = MockSignInService()
+    let router = MockSignInRouter()
+    let sut = SignInInteractor(service: service, router: router)
+    await sut.activate()
+
+    await sut.didTapSignIn()
+    await sut.didTapSignIn()
+
+    #expect(router.calls == [.attachSignedIn("ada")])
+    #expect(service.calls == [.signIn])
+  }
+
+  @Test func doubleTap_attachesOneSignedInChild_inEveryOrder() async {
+    let issues = await withIssueCollector {
+      await explore { scenario in
+        let service = MockSignInService()
+        let router = MockSignInRouter()
+        let sut = SignInInteractor(service: service, router: router)
+        await sut.activate()
+        scenario.watch(sut)
+        scenario.answers(service, .signIn)
+        scenario.action("tap", on: sut) { await sut.didTapSignIn() }
+        scenario.action("tap", on: sut) { await sut.didTapSignIn() }
+        scenario.expect("one signed-in child") {
+          service.calls.count >= 1 && router.calls.count(of: .attachSignedIn("ada")) == 1
+        }
+      }
+    }
+    // The article shows this failure; the test keeps it from drifting.
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("tap#1 tap#2 signIn#1✓ signIn#2✓") == true)
+  }
+
+  @Test func theReplay_failsTheSameWay() async {
+    let issues = await withIssueCollector {
+      await explore(replay: "tap#1 tap#2 signIn#1✓ signIn#2✓") { scenario in
+        let service = MockSignInService()
+        let router = MockSignInRouter()
+        let sut = SignInInteractor(service: service, router: router)
+        await sut.activate()
+        scenario.watch(sut)
+        scenario.answers(service, .signIn)
+        scenario.action("tap", on: sut) { await sut.didTapSignIn() }
+        scenario.action("tap", on: sut) { await sut.didTapSignIn() }
+        scenario.expect("one signed-in child") {
+          service.calls.count >= 1 && router.calls.count(of: .attachSignedIn("ada")) == 1
+        }
+      }
+    }
+    #expect(issues.count == 1)
+  }
+}
+
+final actor FixedSignInInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  private let service: any SignInService
+  private let router: any SignInRouting
+  private var isSigningIn = false
+  private var isSignedIn = false
+
+  init(service: any SignInService, router: any SignInRouting) {
+    self.service = service
+    self.router = router
+  }
+
+  func didTapSignIn() async {
+    guard !isSigningIn, !isSignedIn else { return }
+    isSigningIn = true
+    defer { isSigningIn = false }
+    guard let user = try? await service.signIn() else { return }
+    isSignedIn = true
+    await router.attachSignedIn(user: user)
+  }
+}
+
+@Suite struct FixedSignInInteractorTests {
+  @Test func doubleTap_attachesOneSignedInChild_inEveryOrder() async {
+    let report = await explore { scenario in
+      let service = MockSignInService()
+      let router = MockSignInRouter()
+      let sut = FixedSignInInteractor(service: service, router: router)
+      await sut.activate()
+      scenario.watch(sut)
+      scenario.answers(service, .signIn, with: [.success, .failure(SimulatedError())])
+      scenario.action("tap", on: sut) { await sut.didTapSignIn() }
+      scenario.action("tap", on: sut) { await sut.didTapSignIn() }
+      scenario.expect("at most one signed-in child") {
+        service.calls.count >= 1 && router.calls.count(of: .attachSignedIn("ada")) <= 1
+      }
+    }
+    #expect(report.isExhaustive)
+    #expect(report.summary == "exhaustive: all 10 orders")
+  }
+}
