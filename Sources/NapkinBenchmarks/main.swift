@@ -3,7 +3,7 @@
 // Every row is a subject beside a baseline, measured in interleaved rounds; the ratio is the
 // median of the per-round ratios. Targets are reported, not asserted. The last line is
 // machine-readable. Arguments name the groups to run (all by default): recording, waiting,
-// failures, lifecycle, settle, clock, router, memory.
+// failures, lifecycle, settle, clock, router, memory, explore.
 
 #if canImport(Glibc)
   import Glibc
@@ -13,6 +13,7 @@
 
 let groups = [
   "recording", "waiting", "failures", "lifecycle", "settle", "clock", "router", "memory",
+  "explore",
 ]
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(groups)
@@ -98,6 +99,17 @@ if runs("router") {
   Report.note("per child: one attachChild and one detachChild")
 }
 
+var exploreRatio: Double?
+if runs("explore") {
+  let exploration = await ExplorationBenchmarks.run()
+  Report.print(exploration)
+  exploreRatio = exploration.ratio.median
+  Report.note(
+    "orders per second: "
+      + Report.format(1e9 / exploration.subject.median) + " explored, "
+      + Report.format(1e9 / exploration.baseline.median) + " hand-written")
+}
+
 var bytesPerCall: Double?
 if runs("memory") {
   if let memory = await MemoryBenchmarks.run() {
@@ -113,7 +125,7 @@ let summary: KeyValuePairs<String, Double?> = [
   "record_ratio": recordRatio, "wait_ratio": waitRatio, "throw_ratio": throwRatio,
   "record_ns": recordNanoseconds, "wait_us": waitMicroseconds,
   "lifecycle_ns": lifecycleNanoseconds, "settle_ns": settleNanoseconds,
-  "bytes_per_call": bytesPerCall,
+  "bytes_per_call": bytesPerCall, "explore_ratio": exploreRatio,
 ]
 print("")
 print(

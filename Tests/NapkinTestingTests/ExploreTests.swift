@@ -40,13 +40,16 @@ final actor CounterInteractor: Interactable {
     #expect(report?.failingOrder == "inc#1 inc#2 orders#1✓ orders#2✓")
     #expect(report?.orders == 1)  // the first order, both reads before either answer, fails
     let message = issues.first?.message ?? ""
-    #expect(message.contains("Exploring two increments: order 1 failed (depth-first, after 0 passed)"))
+    #expect(
+      message.contains("Exploring two increments: order 1 failed (depth-first, after 0 passed)"))
     #expect(message.contains("Expected \"both increments count\", which did not hold at the end."))
     #expect(message.contains("The timeline of that run:"))
     #expect(message.contains(#"explore(replay: "inc#1 inc#2 orders#1✓ orders#2✓")"#))
   }
 
-  @Test(arguments: [ExplorationStrategy.random(seed: 1, runs: 200), .pct(seed: 1, runs: 200, depth: 2)])
+  @Test(arguments: [
+    ExplorationStrategy.random(seed: 1, runs: 200), .pct(seed: 1, runs: 200, depth: 2),
+  ])
   func randomAndPCT_findTheLostUpdate(strategy: ExplorationStrategy) async {
     var report: ExplorationReport?
     _ = await withIssueCollector {
@@ -59,7 +62,8 @@ final actor CounterInteractor: Interactable {
     var orders: [String?] = []
     for _ in 0..<2 {
       _ = await withIssueCollector {
-        orders.append(await explore(strategy: .random(seed: 42, runs: 50), Self.lostUpdate).failingOrder)
+        orders.append(
+          await explore(strategy: .random(seed: 42, runs: 50), Self.lostUpdate).failingOrder)
       }
     }
     #expect(orders[0] != nil)

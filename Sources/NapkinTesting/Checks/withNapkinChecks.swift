@@ -38,6 +38,9 @@ public func withNapkinChecks<Result, Failure: Error>(
 }
 
 /// The shared implementation of `withNapkinChecks` and the trait.
+// Not optimized: the release build miscompiles its task-local pushes when it is specialized for
+// a caller in this module (a crash in swift_task_localValuePush, Swift 6.3.1).
+@_optimize(none)
 func runNapkinChecks<Result, Failure: Error>(
   strict: Bool, timeout: Duration, call: String, site: CallSite,
   isolation: isolated (any Actor)? = #isolation,

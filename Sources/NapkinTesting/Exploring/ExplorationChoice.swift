@@ -117,15 +117,18 @@ extension Scenario {
     }
   }
 
-  /// Every lifecycle that must be idle for the run to be settled.
-  @MainActor
-  func lifecycles() -> [InteractorLifecycle] {
-    let (actions, interactors, routers) = state.withLock {
+  /// Every lifecycle that must be idle for the run to be settled: the actions', the watched
+  /// interactors', and, with `routers`, those of the watched router trees (main actor only).
+  func lifecycles(routers: Bool) -> [InteractorLifecycle] {
+    let (actions, interactors, watched) = state.withLock {
       ($0.actionLifecycles.map(\.lifecycle), $0.interactors, $0.routers)
     }
     var all = actions + interactors.map(\.lifecycle)
-    for router in routers {
-      all += Settling.interactors(under: router).map(\.interactor.lifecycle)
+    guard routers else { return all }
+    MainActor.assumeIsolated {
+      for router in watched {
+        all += Settling.interactors(under: router).map(\.interactor.lifecycle)
+      }
     }
     return all
   }

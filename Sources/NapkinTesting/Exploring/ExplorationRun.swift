@@ -3,7 +3,7 @@ import napkin
 
 /// One run of a scenario in one order: the points it settled at, what was ready at each, and
 /// what failed.
-struct ExplorationRun {
+final class ExplorationRun {
   /// One settled point: the ready events and the one picked.
   struct Step {
     let ready: [ExplorationChoice]
@@ -30,7 +30,7 @@ struct ExplorationRun {
     _ body: (Scenario) async -> Void,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
   ) async -> ExplorationRun {
-    var run = ExplorationRun()
+    let run = ExplorationRun()
     let issues = await withIssueCollector {
       await runNapkinChecks(
         strict: strict, timeout: timeout, call: "explore(timeout:)", site: site
@@ -50,7 +50,7 @@ struct ExplorationRun {
     return run
   }
 
-  private mutating func play(
+  private func play(
     _ scenario: Scenario, timeout: Duration,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
   ) async -> String? {
@@ -83,13 +83,19 @@ struct ExplorationRun {
   /// returns a description of what is busy if `timeout` passes first.
   private static func settle(_ scenario: Scenario, timeout: Duration) async -> String? {
     let deadline = ContinuousClock.now + timeout
-    while true {
-      let (changes, lifecycles) = await MainActor.run {
-        (RoutingTreeChanges.count, scenario.lifecycles())
+    // Router trees are read on the main actor; without any, no reading needs a hop.
+    let readsRouters = scenario.state.withLock { !$0.routers.isEmpty }
+    func read() async -> (changes: UInt64, lifecycles: [InteractorLifecycle]) {
+      guard readsRouters else { return (0, scenario.lifecycles(routers: false)) }
+      return await MainActor.run {
+        (RoutingTreeChanges.count, scenario.lifecycles(routers: true))
       }
+    }
+    while true {
+      let (changes, lifecycles) = await read()
       let first = lifecycles.map(\.idleness)
       if first.allSatisfy(\.isIdle) {
-        let second = await MainActor.run { scenario.lifecycles() }.map(\.idleness)
+        let second = await read().lifecycles.map(\.idleness)
         if second.count == first.count, zip(first, second).allSatisfy({ $0 == $1 }) {
           return nil
         }
@@ -107,7 +113,12 @@ struct ExplorationRun {
         return busy.isEmpty ? "  (the work kept changing)" : busy.joined(separator: "\n")
       }
       let busy = zip(lifecycles, first).filter { !$0.1.isIdle }.map(\.0)
-      await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)
+      if readsRouters {
+        await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)
+      } else if let lifecycle = busy.first {
+        // One busy lifecycle at a time: the next reading finds the others, if still busy.
+        _ = await lifecycle.waitUntilIdle(until: deadline)
+      }
     }
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Stateless: every run starts the scenario afresh and follows a prefix of choices, so nothing of
 /// one run is reused by the next but the choices themselves.
-struct Explorer {
+final class Explorer {
   let strict: Bool
   let timeout: Duration
   let site: CallSite
@@ -18,7 +18,7 @@ struct Explorer {
 
   // MARK: Strategies
 
-  mutating func explore(
+  func explore(
     _ strategy: ExplorationStrategy, isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void
   ) async -> ExplorationReport {
@@ -50,7 +50,7 @@ struct Explorer {
     }
   }
 
-  mutating func replay(
+  func replay(
     _ order: String, isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void
   ) async -> ExplorationReport {
@@ -89,7 +89,7 @@ struct Explorer {
     var sleep: [ExplorationChoice] = []
   }
 
-  private mutating func depthFirst(
+  private func depthFirst(
     budget: Int, isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void
   ) async -> ExplorationReport {
@@ -139,7 +139,8 @@ struct Explorer {
         path.removeLast()
       }
       guard let next else {
-        return passed("exhaustive: all \(orders) orders", exhaustive: true)
+        return passed(
+          "exhaustive: all \(orders) order\(orders == 1 ? "" : "s")", exhaustive: true)
       }
       // Alternatives skipped above are counted once more when the point is left again: undo.
       let node = path[next.depth]
@@ -166,7 +167,7 @@ struct Explorer {
 
   /// Runs `runs` orders picked from `seed`: uniformly, or by PCT priorities when `depth` is set.
   /// Returns the failure report, or `nil` if every order passed.
-  private mutating func sampled(
+  private func sampled(
     runs: Int, seed: UInt64, depth: Int?, label: String,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void

@@ -69,7 +69,7 @@ public func explore(
   {
     timeout = .napkinDefaultTimeout
   }
-  var explorer = Explorer(strict: strict, timeout: timeout, site: site)
+  let explorer = Explorer(strict: strict, timeout: timeout, site: site)
   let report: ExplorationReport
   if let replay {
     report = await explorer.replay(replay, body)
