@@ -31,14 +31,15 @@ final class ExplorationRun {
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
   ) async -> ExplorationRun {
     let run = ExplorationRun()
+    var timeline: Timeline?
     let issues = await withIssueCollector {
       await runNapkinChecks(
         strict: strict, timeout: timeout, call: "explore(timeout:)", site: site
       ) {
         let scenario = Scenario()
+        timeline = Timeline.current
         await body(scenario)
         run.failure = await run.play(scenario, timeout: timeout, pick: pick)
-        run.transcript = Timeline.current?.transcript ?? ""
         await scenario.tearDown()
       }
     }
@@ -47,6 +48,8 @@ final class ExplorationRun {
       run.failure = [run.failure, "NapkinTesting reported:\n\(messages)"]
         .compactMap { $0 }.joined(separator: "\n")
     }
+    // Written out only for a run that failed: a passing run's transcript is never read.
+    if run.failure != nil { run.transcript = timeline?.transcript ?? "" }
     return run
   }
 

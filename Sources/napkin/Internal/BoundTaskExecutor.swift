@@ -28,6 +28,8 @@ package final class BoundTaskExecutor: TaskExecutor {
   private let confirmed = Atomic<UInt64>(.max)
   /// How many children of the tree are parked: confirmations are only needed while some are.
   private let parkedChildren = Atomic<Int>(0)
+  /// Whether the bound task itself is parked: then it is settled without a confirmation.
+  private let taskParked = Atomic<Bool>(false)
   /// Called once a confirmation found the tree quiet, not under any lock.
   private let onQuiet: @Sendable () -> Void
   /// Whether every quiet moment is confirmed, parked children or not.
@@ -76,11 +78,18 @@ package final class BoundTaskExecutor: TaskExecutor {
     parkedChildren.subtract(1, ordering: .sequentiallyConsistent)
   }
 
-  /// Schedules a confirmation behind the main actor's queued jobs, if a child is parked.
+  /// The bound task itself parked, or was resumed.
+  package func taskParked(_ parked: Bool) {
+    taskParked.store(parked, ordering: .sequentiallyConsistent)
+  }
+
+  /// Schedules a confirmation behind the main actor's queued jobs, if a child is parked (or, for
+  /// a task that settles when quiet, unless the task is parked itself).
   private func confirmIfNeeded() {
-    guard confirmsAlways || parkedChildren.load(ordering: .sequentiallyConsistent) > 0 else {
-      return
-    }
+    let children = parkedChildren.load(ordering: .sequentiallyConsistent)
+    let wanted =
+      children > 0 || (confirmsAlways && !taskParked.load(ordering: .sequentiallyConsistent))
+    guard wanted else { return }
     let seen = generation.load(ordering: .sequentiallyConsistent)
     Task { @MainActor in
       guard self.pending.load(ordering: .sequentiallyConsistent) == 0,

@@ -223,6 +223,7 @@ struct LifecycleState {
     let token = makeID()
     task.parkedOn = reason
     task.parkToken = token
+    task.executor?.taskParked(true)
     tasks[id] = task
     parkedCount += 1
     return (token, takeIdleWaitersIfIdle())
@@ -232,6 +233,7 @@ struct LifecycleState {
   mutating func unpark(id: UInt64, token: UInt64) {
     guard var task = tasks[id], task.parkedOn != nil, task.parkToken == token else { return }
     task.parkedOn = nil
+    task.executor?.taskParked(false)
     tasks[id] = task
     parkedCount -= 1
     activity &+= 1
