@@ -14,6 +14,14 @@ final actor CounterInteractor: Interactable {
     _ = try? await service.orders()
     count = before + 1
   }
+
+  /// The fix: the write reads the count after the await.
+  func incrementAtomically() async {
+    _ = try? await service.orders()
+    count += 1
+  }
+
+  func reset() { count = 0 }
 }
 
 /// The explorer's own behaviour: strategies, replay, reduction, per-run checks and misuse.
@@ -133,5 +141,45 @@ final actor CounterInteractor: Interactable {
     }
     #expect(issues.count == 1)
     #expect(issues.first?.site.line == line)
+  }
+
+  @Test func automatic_fallsBackToRandomAndPCT_whenTheSpaceExceedsHalfTheBudget_andSaysSo() async {
+    let report = await explore(strategy: .automatic(budget: 20)) { scenario in
+      let service = MockProfileService()
+      let sut = CounterInteractor(service: service)
+      scenario.watch(sut)
+      // Five actions on one interactor: 120 orders, more than 10.
+      for _ in 0..<5 { scenario.action("reset", on: sut) { await sut.reset() } }
+      scenario.expect("nothing counted") {
+        _ = service.calls.count
+        return await sut.count == 0
+      }
+    }
+    #expect(report.passed)
+    #expect(!report.isExhaustive)
+    #expect(report.orders == 20)
+    #expect(
+      report.summary.hasPrefix("automatic: more than 10 orders, so 10 depth-first, then 10 random"),
+      "\(report)")
+  }
+
+  @Test func automatic_isExhaustive_whenTheSpaceFits() async {
+    let report = await explore { await Self.lostUpdateFixed($0) }
+    #expect(report.passed && report.isExhaustive)
+    #expect(report.summary == "exhaustive: all 6 orders")
+  }
+
+  /// The lost update, fixed: both increments count in every order.
+  static func lostUpdateFixed(_ scenario: Scenario) async {
+    let service = MockProfileService()
+    let sut = CounterInteractor(service: service)
+    scenario.watch(sut)
+    scenario.answers(service, .orders)
+    scenario.action("inc", on: sut) { await sut.incrementAtomically() }
+    scenario.action("inc", on: sut) { await sut.incrementAtomically() }
+    scenario.expect("both increments count") {
+      _ = service.calls.count
+      return await sut.count == 2
+    }
   }
 }
