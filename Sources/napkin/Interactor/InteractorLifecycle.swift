@@ -3,18 +3,24 @@ import NapkinMutex
 /// The activation state, lifecycle-bound tasks and activation streams of one interactor.
 ///
 /// An interactor stores one lifecycle as `nonisolated let lifecycle = InteractorLifecycle()`
-/// and the ``Interactable`` defaults drive it. Transitions are serialized: concurrent
-/// `activate` calls run the callback once per inactive→active edge, concurrent `deactivate`
-/// calls run theirs once per active→inactive edge, and the two callbacks strictly alternate.
-/// A call made while another transition runs waits for it to finish, then applies its own.
+/// and the ``Interactable`` defaults drive it. The lifecycle keeps the state the last caller
+/// asked for beside the state the callbacks reached, and converges one to the other: the callback
+/// runs once per inactive→active or active→inactive edge, the two strictly alternate, and no
+/// request is lost (the state the lifecycle settles in is always the last one asked for).
+///
+/// A caller that finds no transition running performs the transitions itself until the state is
+/// the one last asked for, then returns. A caller that finds one running (on another task, or
+/// from inside a callback) records its request and returns at once; the running transition
+/// applies it when its callback returns. No caller waits for another, so a callback that asks for
+/// a transition cannot deadlock. A test that must see the lifecycle where it asked awaits
+/// `settle(_:)` (an interactor in the middle of a transition is not idle) or `isActiveStream`.
 ///
 /// - `activate(invoking:)` flips ``isActive`` to `true`, yields `true` to every
 ///   ``isActiveStream`` subscriber, then runs the callback.
 /// - `deactivate(invoking:)` runs the callback while still active, then cancels every bound
 ///   task, flips ``isActive`` to `false` and yields `false`.
 /// - A transition requested from inside a running callback (for example a router detaching the
-///   interactor from its own `didBecomeActive()`) is queued and performed when the callback
-///   returns, instead of deadlocking.
+///   interactor from its own `didBecomeActive()`) is performed when the callback returns.
 /// - A task registered while the lifecycle is inactive never runs: ``register(priority:fileID:line:_:)``
 ///   returns an already-cancelled task whose operation is dropped. Bind tasks in
 ///   `didBecomeActive()`, where the lifecycle is already active.
@@ -94,63 +100,75 @@ public final class InteractorLifecycle: Sendable {
     return stream
   }
 
-  /// Activates the lifecycle and runs `didBecomeActive` once per inactive→active edge.
+  /// Asks for the active state, running `didBecomeActive` once per inactive→active edge.
   ///
-  /// Returns at once if already active. If a transition is running on another task, waits for
-  /// it first. Runs in the caller's isolation, so an actor's callback needs no extra hop.
+  /// If no transition is running, the caller performs them itself until the lifecycle is in the
+  /// state last asked for, then returns. If one is running (on another task, or this call comes
+  /// from inside a callback), the request is recorded and the call returns at once: the running
+  /// transition applies it when its callback returns. Runs in the caller's isolation, so an
+  /// actor's callback needs no extra hop.
   ///
   /// - Parameter didBecomeActive: Runs after the flag flipped to `true`.
   public nonisolated(nonsending) func activate(
     invoking didBecomeActive: @escaping @Sendable () async -> Void
   ) async {
-    while true {
-      switch state.withLock({ $0.requestActivation() }) {
-      case .alreadyDone:
-        return
-      case .perform(let subscribers, let generation):
-        for subscriber in subscribers { subscriber.yield(true) }
-        await runCallback(didBecomeActive, generation: generation)
-        let completion = state.withLock { $0.finishActivation() }
-        await complete(completion)
-        return
-      case .wait:
-        if await queueOrWait(.activate(didBecomeActive)) { return }
-      }
-    }
+    guard let edge = state.withLock({ $0.request(active: true, callback: didBecomeActive) })
+    else { return }
+    await perform(edge)
   }
 
-  /// Runs `willResignActive` once per active→inactive edge, then cancels every bound task and
-  /// flips the flag to `false`.
+  /// Asks for the inactive state: runs `willResignActive` once per active→inactive edge, then
+  /// cancels every bound task and flips the flag to `false`.
   ///
-  /// Returns at once if already inactive. If a transition is running on another task, waits for
-  /// it first.
+  /// Like ``activate(invoking:)``, it performs the transitions itself, or records the request
+  /// for the transition that is running and returns at once.
   ///
   /// - Parameter willResignActive: Runs while the lifecycle is still active.
   public nonisolated(nonsending) func deactivate(
     invoking willResignActive: @escaping @Sendable () async -> Void
   ) async {
+    guard let edge = state.withLock({ $0.request(active: false, callback: willResignActive) })
+    else { return }
+    await perform(edge)
+  }
+
+  /// Performs `edge`, then every edge the requests made meanwhile call for, one callback each.
+  private nonisolated(nonsending) func perform(_ edge: LifecycleState.Edge) async {
+    var edge = edge
     while true {
-      switch state.withLock({ $0.requestDeactivation() }) {
-      case .alreadyDone:
-        return
-      case .perform(_, let generation):
-        await runCallback(willResignActive, generation: generation)
+      switch edge {
+      case .activate(let didBecomeActive, let subscribers):
+        for subscriber in subscribers { subscriber.yield(true) }
+        await didBecomeActive()
+      case .deactivate(let willResignActive):
+        await willResignActive()
+      }
+      var (step, tasksToCancel) = state.withLock { state in
+        let finished = state.finish(edge)
+        // Yielding in the step that flips the flag orders `false` before the next `true`.
+        for subscriber in finished.subscribers { subscriber.yield(false) }
+        return (finished.step, finished.tasksToCancel)
+      }
+      if step == nil {
         // Cancel while still deactivating (cancellation handlers are user code: not under the
         // lock), so `isActive` stays true until the bound tasks are cancelled.
-        for task in state.withLock({ $0.tasks.values.map(\.task) }) { task.cancel() }
-        let completion = state.withLock { state in
-          let completion = state.finishDeactivation()
-          // Yielding in the step that flips the flag orders `false` before the `true` of any
-          // activation that starts next on another task.
-          for subscriber in completion.subscribers { subscriber.yield(false) }
-          return completion
+        for task in tasksToCancel { task.cancel() }
+        let finished = state.withLock { state in
+          let finished = state.finishDeactivation()
+          // Yielding in the step that flips the flag orders `false` before the next `true`.
+          for subscriber in finished.subscribers { subscriber.yield(false) }
+          return finished
         }
         // Tasks bound while the others were being cancelled; cancelling twice is harmless.
-        for task in completion.tasksToCancel { task.cancel() }
-        await complete(completion)
+        (step, tasksToCancel) = (finished.step, finished.tasksToCancel)
+        for task in tasksToCancel { task.cancel() }
+      }
+      switch step {
+      case .perform(let next)?: edge = next
+      case .done(let idleWaiters)?:
+        Self.resume(idleWaiters, returning: true)
         return
-      case .wait:
-        if await queueOrWait(.deactivate(willResignActive)) { return }
+      case nil: return
       }
     }
   }
@@ -212,17 +230,6 @@ public final class InteractorLifecycle: Sendable {
 
   // MARK: Private
 
-  private nonisolated(nonsending) func runCallback(
-    _ callback: @Sendable () async -> Void, generation: UInt64
-  ) async {
-    let running = RunningTransition(
-      lifecycle: ObjectIdentifier(self), generation: generation,
-      outer: TransitionContext.running)
-    await TransitionContext.$running.withValue(running) {
-      await callback()
-    }
-  }
-
   private func finishTask(id: UInt64) {
     Self.resume(state.withLock { $0.removeTask(id: id) }, returning: true)
   }
@@ -232,33 +239,6 @@ public final class InteractorLifecycle: Sendable {
       waiter.timer?.cancel()
       waiter.continuation.resume(returning: idle)
     }
-  }
-
-  private nonisolated(nonsending) func complete(_ completion: LifecycleState.Completion) async {
-    for waiter in completion.waiters { waiter.resume() }
-    Self.resume(completion.idleWaiters, returning: true)
-    switch completion.pending {
-    case .activate(let callback)?: await activate(invoking: callback)
-    case .deactivate(let callback)?: await deactivate(invoking: callback)
-    case nil: return
-    }
-    Self.resume(state.withLock { $0.endHandOff() }, returning: true)
-  }
-
-  /// Queues the request when called from inside a running callback, else waits for the running
-  /// transition. Returns `true` when the request was queued and the caller must return.
-  private nonisolated(nonsending) func queueOrWait(_ request: LifecycleState.Pending) async -> Bool
-  {
-    if let generation = TransitionContext.generation(of: ObjectIdentifier(self)),
-      state.withLock({ $0.setPending(request, callbackGeneration: generation) })
-    {
-      return true
-    }
-    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-      let parked = state.withLock { $0.enqueueWaiter(waiter) }
-      if !parked { waiter.resume() }
-    }
-    return false
   }
 
   // MARK: Idleness (package: for the test toolkit)

@@ -3,6 +3,8 @@
 /// Every method runs under the lifecycle's lock and returns the side effects (continuations to
 /// resume, tasks to cancel, values to yield) for the caller to perform after unlocking.
 struct LifecycleState {
+  /// Where the lifecycle is: `actual` is the state the callbacks reached, `requested` the one the
+  /// last caller asked for, and `running` says an edge between them is being performed.
   enum Phase: Equatable {
     case inactive
     case activating
@@ -12,31 +14,20 @@ struct LifecycleState {
     var isTransitioning: Bool { self == .activating || self == .deactivating }
   }
 
-  /// A transition asked for from inside a running transition's callback, performed when it ends.
-  enum Pending {
-    case activate(@Sendable () async -> Void)
+  /// The next edge a running loop performs, with its callback.
+  enum Edge {
+    /// Flip to active, yield `true` to `subscribers`, then run the callback.
+    case activate(@Sendable () async -> Void, subscribers: [AsyncStream<Bool>.Continuation])
+    /// Run the callback, cancel the bound tasks, then flip to inactive.
     case deactivate(@Sendable () async -> Void)
   }
 
-  /// What a caller asking for a transition must do next.
-  enum Decision {
-    /// The caller owns transition number `generation`: yield to `subscribers`, then run its
-    /// callback.
-    case perform(subscribers: [AsyncStream<Bool>.Continuation], generation: UInt64)
-    /// The lifecycle is already in the requested state.
-    case alreadyDone
-    /// Another transition is running; wait for it, then ask again.
-    case wait
-  }
-
-  /// Side effects of finishing a transition.
-  struct Completion {
-    var waiters: [CheckedContinuation<Void, Never>] = []
-    var tasksToCancel: [Task<Void, Never>] = []
-    var subscribers: [AsyncStream<Bool>.Continuation] = []
-    var pending: Pending?
-    /// Idle waiters to resume: the transition ended with nothing busy and nothing pending.
-    var idleWaiters: [IdleWaiter] = []
+  /// What the loop does after an edge, or a caller after asking.
+  enum Step {
+    /// Perform this edge next.
+    case perform(Edge)
+    /// Actual equals requested: return, after resuming these idle waiters.
+    case done([IdleWaiter])
   }
 
   /// A task bound to the lifecycle: the task, where it was registered, and what it is parked on.
@@ -71,8 +62,11 @@ struct LifecycleState {
   }
 
   private(set) var phase: Phase = .inactive
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-  private(set) var pending: Pending?
+  /// Whether the last caller asked for active.
+  private var requested = false
+  /// The callbacks the edges run: each caller's replaces the one before.
+  private var didBecomeActive: (@Sendable () async -> Void)?
+  private var willResignActive: (@Sendable () async -> Void)?
   private(set) var tasks: [UInt64: BoundTask] = [:]
   /// How many of `tasks` are parked where only a test can resume them.
   private(set) var parkedCount = 0
@@ -87,11 +81,6 @@ struct LifecycleState {
   private var idleWaiters: [UInt64: IdleWaiter] = [:]
   private(set) var subscribers: [UInt64: AsyncStream<Bool>.Continuation] = [:]
   private var nextID: UInt64 = 0
-  /// Numbers the transitions, so a stale "inside a callback" marker is recognised.
-  private var generation: UInt64 = 0
-  /// A finished transition handed a request made during it to the next one, which has not
-  /// returned yet: the lifecycle is not where it was asked to be, so it is not idle.
-  private var handingOff = false
 
   /// The flag flips to `true` before `didBecomeActive()` runs and back to `false` only after
   /// `willResignActive()` returned and the bound tasks were cancelled.
@@ -104,82 +93,82 @@ struct LifecycleState {
 
   // MARK: Transitions
 
-  mutating func requestActivation() -> Decision {
-    switch phase {
-    case .active: return .alreadyDone
-    case .activating, .deactivating: return .wait
-    case .inactive:
+  /// Records a request for `active`, with its callback; returns the first edge if the caller
+  /// must run the loop, or `nil` if it only records (a loop is running, or nothing to do).
+  mutating func request(
+    active: Bool, callback: @escaping @Sendable () async -> Void
+  ) -> Edge? {
+    requested = active
+    guard !phase.isTransitioning else {
+      // For the running loop, which performs the edge when its callback returns.
+      if active { didBecomeActive = callback } else { willResignActive = callback }
+      return nil
+    }
+    switch (phase, active) {
+    case (.inactive, true):
       phase = .activating
-      generation &+= 1
       activity &+= 1
-      return .perform(subscribers: Array(subscribers.values), generation: generation)
-    }
-  }
-
-  mutating func finishActivation() -> Completion {
-    precondition(phase == .activating, "InteractorLifecycle: activation finished in phase \(phase)")
-    phase = .active
-    var completion = takeCompletion(endingIn: .active)
-    completion.idleWaiters = takeIdleWaitersIfIdle()
-    return completion
-  }
-
-  mutating func requestDeactivation() -> Decision {
-    switch phase {
-    case .inactive: return .alreadyDone
-    case .activating, .deactivating: return .wait
-    case .active:
+      return .activate(callback, subscribers: Array(subscribers.values))
+    case (.active, false):
       phase = .deactivating
-      generation &+= 1
       activity &+= 1
-      return .perform(subscribers: [], generation: generation)
+      return .deactivate(callback)
+    default:
+      return nil
     }
   }
 
-  mutating func finishDeactivation() -> Completion {
-    precondition(
-      phase == .deactivating, "InteractorLifecycle: deactivation finished in phase \(phase)")
+  /// After an edge's callback: settles an activation, or, for a deactivation with no bound task
+  /// to cancel, settles it too; then says what comes next. A deactivation with bound tasks
+  /// returns them to cancel first (outside the lock), then ``finishDeactivation()``.
+  mutating func finish(_ edge: Edge) -> (
+    step: Step?, tasksToCancel: [Task<Void, Never>],
+    subscribers: [AsyncStream<Bool>.Continuation]
+  ) {
+    switch edge {
+    case .activate:
+      phase = .active
+      return (nextStep(), [], [])
+    case .deactivate:
+      guard tasks.isEmpty else { return (nil, tasks.values.map(\.task), []) }
+      let finished = finishDeactivation()
+      return (finished.step, [], finished.subscribers)
+    }
+  }
+
+  /// Flips a deactivation to inactive once its bound tasks were cancelled; returns what comes
+  /// next, the tasks bound meanwhile (to cancel too) and the subscribers to yield `false` to.
+  mutating func finishDeactivation() -> (
+    step: Step, tasksToCancel: [Task<Void, Never>],
+    subscribers: [AsyncStream<Bool>.Continuation]
+  ) {
     phase = .inactive
-    var completion = takeCompletion(endingIn: .inactive)
-    completion.tasksToCancel = tasks.values.map(\.task)
-    completion.subscribers = Array(subscribers.values)
-    completion.idleWaiters = takeIdleWaitersIfIdle()
-    return completion
+    let bound = tasks.values.map(\.task)
+    let yieldFalse = Array(subscribers.values)
+    return (nextStep(), bound, yieldFalse)
   }
 
-  /// Parks a waiter until the running transition ends; returns `false` if none is running.
-  mutating func enqueueWaiter(_ waiter: CheckedContinuation<Void, Never>) -> Bool {
-    guard phase.isTransitioning else { return false }
-    waiters.append(waiter)
-    return true
-  }
-
-  /// Records a transition asked for from inside the callback of transition `callbackGeneration`
-  /// (last request wins); returns `false` if that transition already ended.
-  mutating func setPending(_ request: Pending, callbackGeneration: UInt64) -> Bool {
-    guard phase.isTransitioning, generation == callbackGeneration else { return false }
-    pending = request
-    return true
-  }
-
-  private mutating func takeCompletion(endingIn end: Phase) -> Completion {
-    var completion = Completion()
-    completion.waiters = waiters
-    waiters = []
-    switch (pending, end) {
-    case (.activate, .inactive), (.deactivate, .active):
-      completion.pending = pending
-      handingOff = true
-    default: break
+  /// The edge from the current phase toward `requested`, entering it; or done.
+  ///
+  /// The callbacks are handed over, not kept: they capture the interactor, which owns this
+  /// lifecycle, so a callback kept here would be a retain cycle.
+  private mutating func nextStep() -> Step {
+    defer {
+      didBecomeActive = nil
+      willResignActive = nil
     }
-    pending = nil
-    return completion
-  }
-
-  /// The hand-off to a pending transition returned; returns the idle waiters to resume.
-  mutating func endHandOff() -> [IdleWaiter] {
-    handingOff = false
-    return takeIdleWaitersIfIdle()
+    switch (phase, requested) {
+    case (.inactive, true):
+      phase = .activating
+      activity &+= 1
+      return .perform(.activate(didBecomeActive ?? {}, subscribers: Array(subscribers.values)))
+    case (.active, false):
+      phase = .deactivating
+      activity &+= 1
+      return .perform(.deactivate(willResignActive ?? {}))
+    default:
+      return .done(takeIdleWaitersIfIdle())
+    }
   }
 
   /// What keeps the lifecycle from being idle besides its bound tasks, if anything.
@@ -187,8 +176,7 @@ struct LifecycleState {
     switch phase {
     case .activating: return "still activating: didBecomeActive() is running"
     case .deactivating: return "still deactivating: willResignActive() is running"
-    case .active, .inactive:
-      return handingOff ? "about to run a transition requested during the last one" : nil
+    case .active, .inactive: return nil
     }
   }
 
@@ -210,7 +198,7 @@ struct LifecycleState {
   /// No transition is running or about to run, and every task bound to the lifecycle has finished
   /// or is parked where only a test can resume it.
   var isIdle: Bool {
-    guard !phase.isTransitioning, !handingOff else { return false }
+    guard !phase.isTransitioning else { return false }
     if tasks.count == parkedCount { return true }
     // A task awaiting only parked children is settled too; looked for only while one may be.
     return (withParkedChildren > 0 || settlesWhenQuiet) && tasks.values.allSatisfy(\.isSettled)
