@@ -73,3 +73,74 @@ protocol AuditLogging: AnyObject, Sendable {
   /// Logs `event`.
   func log(event: String) async
 }
+
+/// A builder: its `build` returns a value without throwing (a required stub), and records its
+/// class-bound listener by identity.
+@MainActor
+public protocol ReceiptBuildable: Buildable {
+  /// Builds the receipt of `order`, reporting to `listener`.
+  func build(withListener listener: any CheckoutListener, order: Order) async
+    -> any CheckoutRouting
+}
+
+/// A dependency: properties only, set through the mock's initializer.
+public protocol ReceiptDependency: Dependency {
+  /// The cart.
+  var cart: any CartServicing { get }
+  /// The clock.
+  var clock: any Clock<Duration> { get }
+  /// A note, settable.
+  var note: String? { get set }
+}
+
+/// A `Sendable` holder of values, one settable.
+public protocol ShopSettings: Sendable {
+  /// The volume, settable.
+  var volume: Int { get set }
+  /// The title.
+  var title: String { get }
+}
+
+/// A service whose methods return values without throwing, and a method returning a stream.
+public protocol CatalogServicing: Sendable {
+  /// The number of cached items; cannot fail.
+  func cachedCount() -> Int
+  /// The price of `item`, asynchronously; cannot fail.
+  func price(of item: String) async -> Int
+  /// Prices as they change.
+  func prices() -> AsyncStream<Int>
+  /// Opens a feed of item names; can fail.
+  func openFeed() async throws -> AsyncStream<String>
+  /// The catalog's name.
+  var name: String { get }
+  /// The page size, settable.
+  var pageSize: Int { get set }
+}
+
+/// A view host: arguments of class-bound types are recorded by identity.
+public protocol CheckoutHosting: AnyObject, Sendable {
+  /// Embeds `viewController`.
+  func embed(_ viewController: any ViewControllable) async
+  /// Shows `router`'s view, or nothing.
+  func show(router: (any CheckoutRouting)?) async
+}
+
+/// A listener refining standard protocols: a described, hashable, identifiable mock.
+public protocol Ticket: CustomStringConvertible, Hashable, Identifiable, AnyObject, Sendable {
+  /// The ticket was punched.
+  func punch() async
+}
+
+/// An actor service: its mock is an `actor`.
+public protocol OrderStore: Actor {
+  /// Saves `order`.
+  func save(_ order: Order) async throws
+  /// The number of saved orders.
+  var count: Int { get }
+}
+
+/// An actor listener: its mock is an `actor`.
+public protocol OrderJournal: Actor {
+  /// Notes `text`.
+  func note(_ text: String) async
+}

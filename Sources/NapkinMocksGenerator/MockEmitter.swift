@@ -1,20 +1,23 @@
 /// Writes the Swift source of one mock.
 struct MockEmitter {
   let module: String
-  let testable: Bool
   let regenerate: String
-  /// The module's class-bound protocols, whose optional existentials a mock holds weakly.
+  /// Class-bound protocols and classes: optional existentials of the module's protocols are held
+  /// weakly by a presenter mock, and arguments of these types are recorded by identity.
   let classBound: Set<String>
 
   func source(for read: ReadProtocol) -> String {
-    var lines = header()
+    let body: [String]
     switch read.shape {
-    case .router: lines += recording(read, base: "BaseMockRouter")
-    case .presenter: lines += recording(read, base: "RecordingPresenter")
-    case .listener: lines += listener(read)
-    case .service: lines += service(read)
+    case .router: body = recording(read, base: "BaseMockRouter")
+    case .presenter: body = recording(read, base: "RecordingPresenter")
+    case .listener: body = listener(read)
+    case .service: body = service(read)
+    case .holder: body = holder(read)
     }
-    return lines.joined(separator: "\n") + "\n"
+    let locks = body.contains { $0.contains(": Mutex<") }
+    return (header(testable: !read.isPublic, synchronization: locks) + body)
+      .joined(separator: "\n") + "\n"
   }
 
   // MARK: Shapes
@@ -28,7 +31,8 @@ struct MockEmitter {
     ]
     lines += read.properties.map { storedProperty($0) }
     for method in read.methods {
-      lines.append("  \(signature(method)) { record(\(caseValue(method, in: read.methods))) }")
+      lines.append(
+        "  \(signature(method)) { record(\(caseValue(method, in: read.methods, call: call))) }")
     }
     lines.append("}")
     return lines
@@ -37,17 +41,32 @@ struct MockEmitter {
   private func listener(_ read: ReadProtocol) -> [String] {
     let call = "\(read.name)Call"
     var lines = callEnum(call, read.methods)
+    var members = Members()
+    members.stored.append("  \(Self.toolkitLet(read)) calls: CallRecorder<\(call)>")
+    members.body.append("calls = CallRecorder(\"Mock\(read.name)\", \(Self.site))")
+    extras(read, into: &members)
     lines += [
       "", "/// Records every call of `\(read.name)`.",
-      "final class Mock\(read.name): \(read.name), RecordingListener {",
-      "  let calls: CallRecorder<\(call)>",
-      "",
+      "\(Self.kind(read)) Mock\(read.name): \(read.name), RecordingListener {",
     ]
-    lines += Self.siteInit(["calls = CallRecorder(\"Mock\(read.name)\", \(Self.site))"])
-    lines.append("")
+    lines += members.declarations() + members.beforeMethods
     for method in read.methods {
-      lines.append("  \(signature(method)) { record(\(caseValue(method, in: read.methods))) }")
+      lines.append(
+        "  \(signature(method)) { record(\(caseValue(method, in: read.methods, call: call))) }")
     }
+    lines.append("}")
+    return lines
+  }
+
+  private func holder(_ read: ReadProtocol) -> [String] {
+    var members = Members()
+    properties(read, into: &members)
+    extras(read, into: &members)
+    var lines = [
+      "/// Mocks `\(read.name)`: holds the values its initializer is given.",
+      "\(Self.kind(read)) Mock\(read.name): \(read.name) {",
+    ]
+    lines += members.declarations(site: false)
     lines.append("}")
     return lines
   }
@@ -69,46 +88,44 @@ struct MockEmitter {
     lines += [
       "",
       "/// Mocks `\(read.name)`: its methods record, fail, hold or return stubs.",
-      "final class Mock\(read.name): \(read.name), MockService {",
-      "  let mock: MockServiceCore<\(methodEnum)>",
+      "\(Self.kind(read)) Mock\(read.name): \(read.name), MockService {",
     ]
-    var body = ["mock = MockServiceCore(\"Mock\(read.name)\", \(Self.site))"]
+    var members = Members()
+    members.stored.append("  \(Self.toolkitLet(read)) mock: MockServiceCore<\(methodEnum)>")
+    members.body.append("mock = MockServiceCore(\"Mock\(read.name)\", \(Self.site))")
     if recordsArguments {
-      lines.append("  let arguments: CallRecorder<\(call)>")
-      body.append(
+      members.stored.append("  \(Self.toolkitLet(read)) arguments: CallRecorder<\(call)>")
+      members.body.append(
         "arguments = CallRecorder(\"Mock\(read.name).arguments\", exhaustive: false, \(Self.site))")
     }
     // Stubs and feeds are parameters of the initializer, so a test can pass its own: a stub
     // holding a value, a replaying stream. Created here, they name the test's line as theirs.
-    var parameters: [String] = []
+    // A method that cannot throw cannot fail an unstubbed call: its stub is required.
     for method in methods {
-      if let result = method.returnType {
-        let name = stubName(method, in: methods)
-        lines.append("  let \(name): Stub<\(result)>")
-        parameters.append("\(name): Stub<\(result)>? = nil")
-        body.append("self.\(name) = \(name) ?? Stub(label: \"\(name)\", \(Self.site))")
+      guard let result = method.returnType else { continue }
+      let key = caseName(method, in: methods)
+      if let element = Self.streamElement(result) {
+        members.feed(key, element: element)
+      } else if method.isThrowing {
+        let name = key + "Result"
+        members.stored.append("  let \(name): Stub<\(result)>")
+        members.parameters.append("\(name): Stub<\(result)>? = nil")
+        members.body.append("self.\(name) = \(name) ?? Stub(label: \"\(name)\", \(Self.site))")
+      } else {
+        let name = key + "Result"
+        members.stored.append("  let \(name): Stub<\(result)>")
+        members.parameters.append("\(name): Stub<\(result)>")
+        members.body.append("self.\(name) = \(name)")
       }
     }
-    for property in read.properties {
-      if case .property(let name, let type, _) = property, let element = Self.streamElement(type) {
-        lines.append("  let \(name)Feed: MockStream<\(element)>")
-        parameters.append("\(name)Feed: MockStream<\(element)>? = nil")
-        body.append("self.\(name)Feed = \(name)Feed ?? MockStream(label: \"\(name)\")")
-      }
-    }
-    lines.append("")
-    lines += Self.siteInit(body, parameters: parameters)
-    lines.append("")
-    for property in read.properties {
-      if case .property(let name, let type, _) = property {
-        lines.append("  var \(name): \(type) { \(name)Feed.stream() }")
-      }
-    }
-    let names = caseNames(methods)
-    for (method, key) in zip(methods, names) {
+    properties(read, into: &members)
+    extras(read, into: &members)
+    lines += members.declarations() + members.beforeMethods
+    for method in methods {
+      let key = caseName(method, in: methods)
       var body: [String] = []
       if !method.parameters.isEmpty {
-        body.append("arguments.record(\(caseValue(method, in: methods)))")
+        body.append("arguments.record(\(caseValue(method, in: methods, call: call)))")
       }
       let awaiting = method.isAsync ? "await " : ""
       if method.isThrowing {
@@ -116,8 +133,13 @@ struct MockEmitter {
       } else {
         body.append("\(awaiting)recordCall(.\(key))")
       }
-      if method.returnType != nil {
-        body.append("return try \(stubName(method, in: methods)).get()")
+      if let result = method.returnType {
+        if Self.streamElement(result) != nil {
+          body.append("return \(key)Feed.stream()")
+        } else {
+          // Unset by the test, the stub reports the unstubbed call; one that cannot throw stops.
+          body.append("return try\(method.isThrowing ? "" : "!") \(key)Result.get()")
+        }
       }
       lines.append("  \(signature(method)) {")
       lines += body.map { "    \($0)" }
@@ -125,6 +147,101 @@ struct MockEmitter {
     }
     lines.append("}")
     return lines
+  }
+
+  // MARK: Members
+
+  /// The stored members of a mock, its initializer's parameters and body, and its accessors.
+  private struct Members {
+    var stored: [String] = []
+    var parameters: [String] = []
+    var body: [String] = []
+    var accessors: [String] = []
+    var functions: [String] = []
+
+    /// A `MockStream` fed by the test, for a stream named `name`.
+    mutating func feed(_ name: String, element: String) {
+      stored.append("  let \(name)Feed: MockStream<\(element)>")
+      parameters.append("\(name)Feed: MockStream<\(element)>? = nil")
+      body.append("self.\(name)Feed = \(name)Feed ?? MockStream(label: \"\(name)\")")
+    }
+
+    /// A blank line before the methods, unless accessors (as these always did) precede them.
+    var beforeMethods: [String] { functions.isEmpty && !accessors.isEmpty ? [] : [""] }
+
+    /// The declarations, the initializer (taking the creation site if `site`), the accessors
+    /// and functions, in that order.
+    func declarations(site: Bool = true) -> [String] {
+      let initializer =
+        site
+        ? MockEmitter.siteInit(body, parameters: parameters)
+        : ["  /// Creates the mock, holding the values given."]
+          + ["  init(\(parameters.joined(separator: ", "))) {"] + body.map { "    \($0)" } + ["  }"]
+      var lines = (stored.isEmpty ? [] : stored + [""]) + initializer
+      if !accessors.isEmpty || !functions.isEmpty { lines.append("") }
+      return lines + accessors + functions
+    }
+  }
+
+  /// A property each: a stream fed by the test, a `let` or a `var` set through the initializer
+  /// (behind a lock where the mock is a `Sendable` class).
+  private func properties(_ read: ReadProtocol, into members: inout Members) {
+    let locked = !read.isActor && (read.shape == .service || read.isSendable)
+    for case .property(let name, let type, let settable) in read.properties {
+      if !settable, let element = Self.streamElement(type) {
+        members.feed(name, element: element)
+        members.accessors.append("  var \(name): \(type) { \(name)Feed.stream() }")
+        continue
+      }
+      members.parameters.append("\(name): \(type)" + (type.hasSuffix("?") ? " = nil" : ""))
+      if !settable {
+        members.stored.append("  let \(name): \(type)")
+        members.body.append("self.\(name) = \(name)")
+      } else if locked {
+        members.stored.append("  private let \(name)Storage: Mutex<\(type)>")
+        members.body.append("\(name)Storage = Mutex(\(name))")
+        members.accessors += [
+          "  var \(name): \(type) {",
+          "    get { \(name)Storage.withLock { $0 } }",
+          "    set { \(name)Storage.withLock { $0 = newValue } }",
+          "  }",
+        ]
+      } else {
+        members.stored.append("  var \(name): \(type)")
+        members.body.append("self.\(name) = \(name)")
+      }
+    }
+  }
+
+  /// The requirements of standard protocols it refines: a stored `description`, identity-based
+  /// `==` and `hash(into:)`. `Identifiable` has its `id` from the standard library.
+  private func extras(_ read: ReadProtocol, into members: inout Members) {
+    let declared = Set(
+      read.properties.compactMap { if case .property(let name, _, _) = $0 { name } else { nil } })
+    if read.outside.contains("Swift.CustomStringConvertible"), !declared.contains("description") {
+      members.stored.append("  nonisolated let description: String")
+      members.parameters.append("description: String = \"Mock\(read.name)\"")
+      members.body.append("self.description = description")
+    }
+    let hashable = read.outside.contains("Swift.Hashable")
+    if hashable || read.outside.contains("Swift.Equatable") {
+      members.functions.append(
+        "  nonisolated static func == (lhs: Mock\(read.name), rhs: Mock\(read.name)) -> Bool "
+          + "{ lhs === rhs }")
+    }
+    if hashable {
+      members.functions.append(
+        "  nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
+      )
+    }
+  }
+
+  /// `actor` for a protocol refining `Actor`, `final class` otherwise.
+  static func kind(_ read: ReadProtocol) -> String { read.isActor ? "actor" : "final class" }
+
+  /// How a toolkit member is stored: `nonisolated` in an actor, to meet nonisolated requirements.
+  static func toolkitLet(_ read: ReadProtocol) -> String {
+    read.isActor ? "nonisolated let" : "let"
   }
 
   // MARK: Pieces
@@ -150,16 +267,25 @@ struct MockEmitter {
     return lines
   }
 
-  private func header() -> [String] {
-    [
-      "// Generated by napkin-mocks from the symbol graph of \(module). Do not edit: regenerate",
-      "// with `\(regenerate)`.",
+  private func header(testable: Bool, synchronization: Bool) -> [String] {
+    // The command, wrapped at spaces so that no line is longer than the formatter allows.
+    var command = ["// with `"]
+    for word in "\(regenerate)`.".split(separator: " ") {
+      let last = command[command.count - 1]
+      if last.count + word.count + 1 > 100 && last.count > 8 {
+        command.append("//   \(word)")
+      } else {
+        command[command.count - 1] = last + (last.hasSuffix("`") ? "" : " ") + word
+      }
+    }
+    return [
+      "// Generated by napkin-mocks from the symbol graph of \(module). Do not edit: regenerate"
+    ] + command + [
       "",
       "import NapkinTesting",
       "import napkin",
       testable ? "@testable import \(module)" : "import \(module)",
-      "",
-    ]
+    ] + (synchronization ? ["import Synchronization"] : []) + [""]
   }
 
   private func callEnum(_ name: String, _ methods: [Requirement.Method]) -> [String] {
@@ -167,15 +293,56 @@ struct MockEmitter {
       "/// The calls a mock records, one case per method, with its arguments.",
       "nonisolated enum \(name): Equatable, Sendable {",
     ]
+    var byIdentity = false
     for (method, caseName) in zip(methods, caseNames(methods)) {
       let payload = method.parameters.map { parameter in
-        parameter.label.map { "\($0): \(parameter.type)" } ?? parameter.type
+        var type = parameter.type
+        if let optional = identity(of: parameter.type) {
+          byIdentity = true
+          type = optional ? "Instance?" : "Instance"
+        }
+        return parameter.label.map { "\($0): \(type)" } ?? type
       }
       lines.append(
         "  case \(caseName)" + (payload.isEmpty ? "" : "(\(payload.joined(separator: ", ")))"))
     }
+    if byIdentity {
+      lines += [
+        "",
+        "  /// An instance recorded by identity: equal to a recording of the same instance (`===`",
+        "  /// while it lives), printed as its type. Record one with `.init(instance)`.",
+        "  nonisolated struct Instance: Equatable, Sendable, CustomStringConvertible {",
+        "    /// The instance's identity.",
+        "    let identity: ObjectIdentifier",
+        "    /// The instance's type.",
+        "    let type: String",
+        "",
+        "    /// Records `instance` by identity.",
+        "    init(_ instance: AnyObject) {",
+        "      identity = ObjectIdentifier(instance)",
+        "      type = String(describing: Swift.type(of: instance))",
+        "    }",
+        "",
+        "    var description: String { \"<\\(type) instance>\" }",
+        "  }",
+      ]
+    }
     lines.append("}")
     return lines
+  }
+
+  /// Whether arguments of `type` are recorded by identity: `false` for a class-bound type,
+  /// `true` for an optional one, `nil` for a type recorded as it is.
+  private func identity(of type: String) -> Bool? {
+    func bound(_ name: String) -> Bool {
+      let bare = name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+      return bare == "AnyObject" || classBound.contains(bare)
+    }
+    if type.hasPrefix("("), type.hasSuffix(")?") {
+      return bound(String(type.dropFirst().dropLast(2))) ? true : nil
+    }
+    if type.hasSuffix("?") { return bound(String(type.dropLast())) ? true : nil }
+    return bound(type) ? false : nil
   }
 
   /// One case name per method: its base name, followed by its labels where base names repeat.
@@ -188,19 +355,26 @@ struct MockEmitter {
     }
   }
 
-  private func caseValue(_ method: Requirement.Method, in methods: [Requirement.Method]) -> String {
-    let index = methods.firstIndex(of: method) ?? 0
-    let name = caseNames(methods)[index]
-    guard !method.parameters.isEmpty else { return ".\(name)" }
-    let arguments = method.parameters.map { parameter in
-      parameter.label.map { "\($0): \(parameter.name)" } ?? parameter.name
-    }
-    return ".\(name)(\(arguments.joined(separator: ", ")))"
+  /// The case name of `method` among `methods`.
+  private func caseName(_ method: Requirement.Method, in methods: [Requirement.Method]) -> String {
+    caseNames(methods)[methods.firstIndex(of: method) ?? 0]
   }
 
-  private func stubName(_ method: Requirement.Method, in methods: [Requirement.Method]) -> String {
-    let index = methods.firstIndex(of: method) ?? 0
-    return caseNames(methods)[index] + "Result"
+  private func caseValue(
+    _ method: Requirement.Method, in methods: [Requirement.Method], call: String
+  ) -> String {
+    let name = caseName(method, in: methods)
+    guard !method.parameters.isEmpty else { return ".\(name)" }
+    let arguments = method.parameters.map { parameter in
+      var value = parameter.name
+      switch identity(of: parameter.type) {
+      case false?: value = "\(call).Instance(\(value))"
+      case true?: value = "\(value).map { \(call).Instance($0) }"
+      case nil: break
+      }
+      return parameter.label.map { "\($0): \(value)" } ?? value
+    }
+    return ".\(name)(\(arguments.joined(separator: ", ")))"
   }
 
   private func signature(_ method: Requirement.Method) -> String {

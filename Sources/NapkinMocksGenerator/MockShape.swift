@@ -10,4 +10,7 @@ public enum MockShape: String, Sendable, Equatable {
   case listener
   /// Anything else with methods or stream properties: a `MockService`.
   case service
+  /// Only properties and no stream, such as a builder's dependency: a class (or actor) holding them, set
+  /// through its initializer.
+  case holder
 }

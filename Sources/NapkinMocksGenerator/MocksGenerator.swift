@@ -49,10 +49,9 @@ public struct MocksGenerator: Sendable {
     let reads = names.map { (name: $0, read: reader.read($0)) }
     let classBound = Set(
       reader.protocolNames.filter { reader.read($0)?.isClassBound ?? false })
-    let testable = reads.contains { $0.read.map { !$0.isPublic } ?? false }
     let emitter = MockEmitter(
-      module: graph.module.name, testable: testable, regenerate: regenerate,
-      classBound: classBound)
+      module: graph.module.name, regenerate: regenerate,
+      classBound: classBound.union(Self.napkinClassBound).union(reader.classNames))
     var result = Result()
     for (name, read) in reads {
       guard let read else {
@@ -73,6 +72,21 @@ public struct MocksGenerator: Sendable {
     return result
   }
 
+  /// napkin's class-bound protocols, whose existentials a call enum records by identity.
+  static let napkinClassBound: Set<String> = [
+    "Routing", "ViewableRouting", "LaunchRouting", "Presentable", "ViewControllable", "Buildable",
+    "Dependency", "Interactable", "PresentableInteractable",
+  ]
+
+  /// The protocols of other modules a mock can refine: their requirements are none, provided by
+  /// the mock's base class, or written by the generator (`description`, `==`, `hash(into:)`).
+  static let understood: Set<String> = [
+    "Swift.Sendable", "Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable",
+    "Swift.Error", "Swift.CustomStringConvertible", "Swift.Equatable", "Swift.Hashable",
+    "Swift.Identifiable", "_Concurrency.Actor", "napkin.Routing", "napkin.ViewableRouting",
+    "napkin.LaunchRouting", "napkin.Presentable", "napkin.Buildable", "napkin.Dependency",
+  ]
+
   /// What a protocol's shape cannot hold.
   static func refusals(_ read: ReadProtocol) -> [MockDiagnostic] {
     var refused: [MockDiagnostic] = []
@@ -80,30 +94,42 @@ public struct MocksGenerator: Sendable {
       refused.append(
         MockDiagnostic(protocolName: read.name, declaration: declaration, reason: reason))
     }
-    for method in read.methods where method.returnType != nil {
-      switch read.shape {
-      case .router, .presenter:
-        refuse(
-          method.name,
-          "a \(read.shape.rawValue) method that returns a value has no stub here; write this "
-            + "mock by hand, or return the value from a stub in a subclass")
-      case .service where !method.isThrowing:
-        refuse(
-          method.name,
-          "a method that returns a value without throwing cannot fail an unstubbed call; make "
-            + "it throw, or write this method by hand")
-      default: break
-      }
+    let unknown = read.outside.subtracting(understood).sorted()
+    if !unknown.isEmpty {
+      let hint =
+        unknown.contains("napkin.Interactable")
+        ? "an interactor is tested itself, not mocked: mock its listener protocols instead"
+        : "write this mock by hand, or leave it out with --exclude \(read.name)"
+      let names = unknown.map { "`\($0)`" }.joined(separator: ", ")
+      refuse(
+        "protocol",
+        "refines \(names), whose requirements are not in this module's symbol graph; \(hint)")
     }
-    for case .property(let name, let type, let settable) in read.properties {
+    let subclass = read.shape == .router || read.shape == .presenter
+    if subclass && read.isActor {
+      refuse("protocol", "an actor cannot subclass the \(read.shape.rawValue) base class")
+    }
+    let extras = ["Swift.CustomStringConvertible", "Swift.Equatable", "Swift.Hashable"]
+    if subclass, let extra = extras.first(where: read.outside.contains) {
+      refuse(
+        "protocol",
+        "a \(read.shape.rawValue) mock does not write `\(extra)`'s requirements; write this "
+          + "mock by hand")
+    }
+    for method in read.methods where method.returnType != nil && subclass {
+      refuse(
+        method.name,
+        "a \(read.shape.rawValue) method that returns a value has no stub here; write this "
+          + "mock by hand, or return the value from a stub in a subclass")
+    }
+    for case .property(let name, let type, _) in read.properties {
       switch read.shape {
       case .router:
         refuse(name, "router properties are not mocked; write this mock by hand")
-      case .service where MockEmitter.streamElement(type) == nil || settable:
+      case .presenter where !type.hasSuffix("?"):
         refuse(
           name,
-          "only `var \(name): AsyncStream<T> { get }` properties are mocked (as a MockStream); "
-            + "write this one by hand")
+          "a presenter's non-optional property has no initial value; write this mock by hand")
       default: break
       }
     }

@@ -10,6 +10,11 @@ struct ProtocolReader {
       graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// The module's classes, by name: a call enum records their instances by identity.
+  var classNames: Set<String> {
+    Set(graph.symbols.filter { $0.kind.identifier == "swift.class" }.map(\.names.title))
+  }
+
   /// The protocols of the module, by name.
   var protocolNames: [String] {
     graph.symbols.filter { $0.kind.identifier == "swift.protocol" }.map(\.names.title).sorted()
@@ -30,14 +35,18 @@ struct ProtocolReader {
       symbol.identifier.precise, into: &requirements, &diagnostics, outside: &outside,
       visited: &visited, for: name)
     // Class-bound when it, or one of the module's protocols it refines, says `AnyObject`.
-    let isClassBound = visited.contains { id in
-      symbols[id]?.declarationFragments?.text.contains("AnyObject") ?? false
-    }
+    let isClassBound =
+      outside.contains("_Concurrency.Actor")
+      || outside.contains { $0.hasPrefix("napkin.") }
+      || visited.contains { id in
+        symbols[id]?.declarationFragments?.text.contains("AnyObject") ?? false
+      }
     return ReadProtocol(
       name: name, isPublic: symbol.accessLevel == "public" || symbol.accessLevel == "open",
       isClassBound: isClassBound,
       requirements: requirements, diagnostics: diagnostics,
-      shape: Self.shape(outside: outside, requirements: requirements, isClassBound: isClassBound))
+      shape: Self.shape(outside: outside, requirements: requirements, isClassBound: isClassBound),
+      outside: outside)
   }
 
   private static func shape(
@@ -50,7 +59,15 @@ struct ProtocolReader {
       guard case .method(let method) = requirement else { return false }
       return method.isAsync && !method.isThrowing && method.returnType == nil
     }
-    return isClassBound && listenerShaped && !requirements.isEmpty ? .listener : .service
+    if isClassBound && listenerShaped && !requirements.isEmpty { return .listener }
+    // Methods, or streams (a service's failure injection and stream feeds, as these always had).
+    let serviceLike = requirements.contains { requirement in
+      switch requirement {
+      case .method: true
+      case .property(_, let type, _): type.hasPrefix("AsyncStream<")
+      }
+    }
+    return serviceLike ? .service : .holder
   }
 
   /// Adds the requirements of protocol `id` and of the module's protocols it refines; notes the
@@ -161,6 +178,12 @@ struct ProtocolReader {
     }
     let keywords = Set(
       (symbol.declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling))
+    if declaration.contains("throws(") {
+      return .failure(
+        Refusal(
+          text: "typed throws (`throws(E)`) are not mocked: a mock's failure injection throws "
+            + "any error; write this method by hand"))
+    }
     if keywords.contains("mutating") {
       return .failure(Refusal(text: "mutating methods need a value-type mock; write it by hand"))
     }
@@ -203,4 +226,14 @@ struct ReadProtocol {
   let requirements: [Requirement]
   let diagnostics: [MockDiagnostic]
   let shape: MockShape
+  /// The protocols of other modules it refines, such as `Swift.Sendable` or `napkin.Routing`.
+  let outside: Set<String>
+
+  /// Whether it refines `Actor`: its mock is an `actor`.
+  var isActor: Bool { outside.contains("_Concurrency.Actor") }
+
+  /// Whether its mock must be `Sendable`.
+  var isSendable: Bool {
+    isActor || outside.contains("Swift.Sendable") || outside.contains("Swift.Error")
+  }
 }

@@ -1,14 +1,17 @@
 // napkin-mocks: generates NapkinTesting mocks from a module's symbol graph.
 //
-//   napkin-mocks --symbol-graph-dir DIR --module NAME --output DIR [--check]
-//                [--protocol NAME ...] [--regenerate "COMMAND"]
+//   napkin-mocks --symbol-graph-dir DIR --module NAME --output DIR [--check] [--strict]
+//                [--protocol NAME ...] [--exclude NAME ...] [--regenerate "COMMAND"]
 //
 // DIR holds NAME.symbols.json, as `swift build -Xswiftc -emit-symbol-graph
 // -Xswiftc -emit-symbol-graph-dir -Xswiftc DIR` writes it. Without --protocol, every protocol of
-// the module is mocked. Files are written formatted with `swift format`. With --check nothing is
-// written: the tool exits 1 with a diff when the files in the output directory differ from what
-// it would write. Protocols it cannot mock are listed, each declaration with what to write by
-// hand, and make it exit 2.
+// the module is mocked but those --exclude names. Files are written formatted with
+// `swift format`. With --check nothing is written: the tool exits 1 with a diff when the files
+// of the mocked protocols in the output directory differ from what it would write. Protocols it
+// cannot mock are listed as warnings, each declaration with what to write by hand; with --strict
+// they make it exit 2. Usage and I/O errors exit 3. The header of each file, and the hint of a
+// stale check, say the command that regenerates it: --regenerate, or this command's own
+// options.
 
 import Foundation
 import NapkinMocksGenerator
@@ -18,11 +21,23 @@ struct Options {
   var module = ""
   var output = ""
   var check = false
+  var strict = false
   var protocols: [String] = []
-  var regenerate = "napkin-mocks"
+  var excluded: [String] = []
+  var regenerate: String?
+
+  /// The command that writes what this one writes: its options but `--check`.
+  var command: String {
+    if let regenerate { return regenerate }
+    var words = ["napkin-mocks", "--symbol-graph-dir", graphDirectory, "--module", module]
+    words += ["--output", output]
+    words += protocols.flatMap { ["--protocol", $0] } + excluded.flatMap { ["--exclude", $0] }
+    if strict { words.append("--strict") }
+    return words.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+  }
 }
 
-func fail(_ message: String, status: Int32 = 2) -> Never {
+func fail(_ message: String, status: Int32 = 3) -> Never {
   FileHandle.standardError.write(Data("napkin-mocks: \(message)\n".utf8))
   exit(status)
 }
@@ -40,15 +55,17 @@ func parse(_ arguments: [String]) -> Options {
     case "--module": options.module = value(argument)
     case "--output": options.output = value(argument)
     case "--protocol": options.protocols.append(value(argument))
+    case "--exclude": options.excluded.append(value(argument))
     case "--regenerate": options.regenerate = value(argument)
     case "--check": options.check = true
+    case "--strict": options.strict = true
     default: fail("unknown argument \(argument)")
     }
   }
   guard !options.graphDirectory.isEmpty, !options.module.isEmpty, !options.output.isEmpty else {
     fail(
       "usage: napkin-mocks --symbol-graph-dir DIR --module NAME --output DIR [--check] "
-        + "[--protocol NAME ...] [--regenerate COMMAND]")
+        + "[--strict] [--protocol NAME ...] [--exclude NAME ...] [--regenerate COMMAND]")
   }
   return options
 }
@@ -75,9 +92,10 @@ do {
 } catch {
   fail("cannot read \(graphURL.path): \(error)")
 }
-let generator = MocksGenerator(graph: graph, regenerate: options.regenerate)
-let result = generator.generate(
-  options.protocols.isEmpty ? generator.protocolNames : options.protocols)
+let generator = MocksGenerator(graph: graph, regenerate: options.command)
+let requested = (options.protocols.isEmpty ? generator.protocolNames : options.protocols)
+  .filter { !options.excluded.contains($0) }
+let result = generator.generate(requested)
 
 // Written to a scratch directory and formatted there, then moved or compared.
 let fileManager = FileManager.default
@@ -106,26 +124,38 @@ if !result.files.isEmpty {
 let output = URL(fileURLWithPath: options.output)
 var status: Int32 = 0
 if options.check {
+  // The files this run is responsible for: those of the requested protocols, and files this
+  // tool generated for protocols it no longer mocks (with no --protocol: the whole module).
+  let requestedFiles = Set(requested.map { "Mock\($0).swift" })
   let existing = Set(
-    ((try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []).filter {
-      $0.hasPrefix("Mock") && $0.hasSuffix(".swift")
+    ((try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []).filter { name in
+      guard name.hasPrefix("Mock"), name.hasSuffix(".swift") else { return false }
+      if !options.protocols.isEmpty { return requestedFiles.contains(name) }
+      let text = try? String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+      let excluded = options.excluded.contains { name == "Mock\($0).swift" }
+      return !excluded && text?.hasPrefix("// Generated by napkin-mocks") == true
     })
   for name in existing.union(result.files.keys).sorted() {
+    let checkedIn =
+      options.output.hasSuffix("/") ? options.output + name : options.output + "/" + name
     let diff = run(
       "diff",
       [
-        "-u", "--label", "checked in: \(name)", "--label", "generated: \(name)",
+        "-u", "--label", checkedIn, "--label", "generated: \(name)",
         output.appendingPathComponent(name).path, scratch.appendingPathComponent(name).path,
       ])
     if diff.status != 0 {
-      print(diff.output.isEmpty ? "\(name): missing or extra" : diff.output, terminator: "")
+      let missing =
+        fileManager.fileExists(atPath: output.appendingPathComponent(name).path)
+        ? "\(checkedIn): no longer generated\n" : "\(checkedIn): missing\n"
+      print(diff.output.isEmpty ? missing : diff.output, terminator: "")
       status = 1
     }
   }
   if status != 0 {
     FileHandle.standardError.write(
       Data(
-        "napkin-mocks: the mocks in \(output.path) are stale; run `\(options.regenerate)`\n".utf8))
+        "napkin-mocks: the mocks in \(options.output) are stale; run `\(options.command)`\n".utf8))
   }
 } else {
   do {
@@ -142,7 +172,8 @@ if options.check {
     print("Mock\(name).swift: \(result.shapes[name]!.rawValue)")
   }
 }
+let level = options.strict ? "error" : "warning"
 for diagnostic in result.diagnostics {
-  FileHandle.standardError.write(Data("napkin-mocks: not mocked: \(diagnostic)\n".utf8))
+  FileHandle.standardError.write(Data("napkin-mocks: \(level): not mocked: \(diagnostic)\n".utf8))
 }
-exit(result.diagnostics.isEmpty ? status : 2)
+exit(status != 0 ? status : options.strict && !result.diagnostics.isEmpty ? 2 : 0)

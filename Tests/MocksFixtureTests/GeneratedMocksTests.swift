@@ -57,6 +57,96 @@ struct GeneratedMocksTests {
     #expect(await counts.next() == 0)
   }
 
+  @Test @MainActor func builder_recordsItsListenerByIdentity_andReturnsTheRequiredStub() async {
+    let router = MockCheckoutRouting()
+    let builder = MockReceiptBuildable(buildResult: Stub(router))
+    let listener = MockCheckoutListener()
+    let built = await builder.build(withListener: listener, order: Order(number: 3))
+    #expect(built === router)
+    #expect(builder.calls == [.build])
+    #expect(builder.arguments == [.build(withListener: .init(listener), order: Order(number: 3))])
+    #expect(
+      builder.arguments != [
+        .build(withListener: .init(MockCheckoutListener()), order: Order(number: 3))
+      ])
+  }
+
+  @Test func dependency_isOneInitializerCall() {
+    let cart = MockCartServicing()
+    let clock = ContinuousClock()
+    let dependency = MockReceiptDependency(cart: cart, clock: clock)
+    #expect(dependency.cart as? MockCartServicing === cart)
+    #expect(dependency.note == nil)
+    dependency.note = "gift"
+    #expect(dependency.note == "gift")
+  }
+
+  @Test func sendableHolder_keepsItsSettablePropertyBehindALock() {
+    let settings = MockShopSettings(volume: 3, title: "Shop")
+    settings.volume = 7
+    #expect(settings.volume == 7)
+    #expect(settings.title == "Shop")
+  }
+
+  @Test func service_returnsValuesWithoutThrowing_andFeedsStreamsFromMethods() async throws {
+    let catalog = MockCatalogServicing(
+      cachedCountResult: Stub(4), priceResult: Stub(12),
+      openFeedFeed: MockStream(replaying: "ribs"),
+      name: "Menu", pageSize: 20)
+    #expect(catalog.cachedCount() == 4)
+    #expect(await catalog.price(of: "ribs") == 12)
+    catalog.cachedCountResult.value = 5
+    #expect(catalog.cachedCount() == 5)
+    var feed = try await catalog.openFeed().makeAsyncIterator()
+    #expect(await feed.next() == "ribs")
+    catalog.failNext(1, of: .openFeed)
+    await #expect(throws: SimulatedError.self) { _ = try await catalog.openFeed() }
+    let prices = catalog.prices()
+    catalog.pricesFeed.send(9)
+    var iterator = prices.makeAsyncIterator()
+    #expect(await iterator.next() == 9)
+    catalog.pageSize = 50
+    #expect(catalog.name == "Menu" && catalog.pageSize == 50)
+    #expect(catalog.calls == [.cachedCount, .price, .cachedCount, .openFeed, .openFeed, .prices])
+    #expect(catalog.arguments == [.price(of: "ribs")])
+  }
+
+  @Test @MainActor func classBoundArguments_areRecordedByIdentity() async {
+    let host = MockCheckoutHosting()
+    let router = MockCheckoutRouting()
+    await host.embed(router.mockView)
+    await host.show(router: router)
+    await host.show(router: nil)
+    #expect(
+      host.calls == [
+        .embed(.init(router.mockView)), .show(router: .init(router)), .show(router: nil),
+      ])
+    #expect(
+      String(describing: CheckoutHostingCall.Instance(router)) == "<MockCheckoutRouting instance>")
+  }
+
+  @Test func standardRefinements_getADescriptionAndIdentity() async {
+    let ticket = MockTicket(description: "Ticket 7")
+    let other = MockTicket()
+    #expect(ticket.description == "Ticket 7" && other.description == "MockTicket")
+    #expect(ticket == ticket && ticket != other)
+    #expect(Set([ticket, ticket, other]).count == 2)
+    #expect(ticket.id == ObjectIdentifier(ticket))
+    await ticket.punch()
+    #expect(ticket.calls == [.punch])
+  }
+
+  @Test func actorProtocols_getActorMocks() async throws {
+    let store = MockOrderStore(count: 2)
+    try await store.save(Order(number: 1))
+    #expect(store.count == 2)
+    #expect(store.calls == [.save])
+    #expect(store.arguments == [.save(Order(number: 1))])
+    let journal = MockOrderJournal()
+    await journal.note("opened")
+    #expect(journal.calls == [.note("opened")])
+  }
+
   @Test func internalProtocol_isMockedThroughTestableImport() async {
     let log = MockAuditLogging()
     await log.log(event: "opened")

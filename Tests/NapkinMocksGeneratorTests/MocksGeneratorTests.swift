@@ -3,13 +3,13 @@ import NapkinMocksGenerator
 import Testing
 
 /// Builds a small symbol graph, as the compiler writes it, for module `Shop`.
-private struct GraphBuilder {
+struct GraphBuilder {
   private var symbols: [[String: Any]] = []
   private var relationships: [[String: Any]] = []
 
   private static func fragments(_ text: String) -> [[String: String]] {
     // Keywords matter to the generator; the rest can stay one text fragment.
-    let keywords: Set = ["async", "throws", "rethrows", "mutating", "static", "func", "var"]
+    let keywords: Set = ["async", "throws", "rethrows", "mutating", "static", "func", "var", "any"]
     var result: [[String: String]] = []
     for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
       if index > 0 { result.append(["kind": "text", "spelling": " "]) }
@@ -83,12 +83,16 @@ private struct GraphBuilder {
     ])
   }
 
-  func graph() throws -> SymbolGraph {
+  /// The graph as the compiler writes it to `Shop.symbols.json`.
+  func json() throws -> Data {
     let json: [String: Any] = [
       "module": ["name": "Shop"], "symbols": symbols, "relationships": relationships,
     ]
-    return try JSONDecoder().decode(
-      SymbolGraph.self, from: JSONSerialization.data(withJSONObject: json))
+    return try JSONSerialization.data(withJSONObject: json)
+  }
+
+  func graph() throws -> SymbolGraph {
+    try JSONDecoder().decode(SymbolGraph.self, from: json())
   }
 }
 
@@ -290,5 +294,107 @@ private struct GraphBuilder {
     let first = MocksGenerator(graph: graph).generate(names).files
     let second = MocksGenerator(graph: graph).generate(names.reversed()).files
     #expect(first == second)
+  }
+
+  /// A module with the shapes the generator mocks beyond the basic ones.
+  private func app() throws -> SymbolGraph {
+    var builder = GraphBuilder()
+    builder.addProtocol(
+      "Catalog", declaration: "protocol Catalog : Sendable", outside: ["Swift.Sendable"])
+    builder.addMethod("cachedCount()", of: "Catalog", returns: "Int")
+    builder.addMethod("prices()", of: "Catalog", effects: "async", returns: "AsyncStream<Int>")
+    builder.addProperty("name", of: "Catalog", declaration: "var name: String { get }")
+    builder.addProperty("size", of: "Catalog", declaration: "var size: Int { get set }")
+    builder.addProtocol("Listening", declaration: "protocol Listening : AnyObject, Sendable")
+    builder.addProtocol("Routed", outside: ["napkin.ViewableRouting"])
+    builder.addProtocol("Builder", outside: ["napkin.Buildable"])
+    builder.addMethod(
+      "build(withListener:)", of: "Builder",
+      parameters: [("withListener listener", "any Listening")],
+      returns: "any Routed")
+    builder.addProtocol("AppDependency", outside: ["napkin.Dependency"])
+    builder.addProperty(
+      "catalog", of: "AppDependency", declaration: "var catalog: any Catalog { get }")
+    builder.addProperty(
+      "note", of: "AppDependency", declaration: "var note: String? { get set }")
+    builder.addProtocol("Loader")
+    builder.addMethod("load()", of: "Loader", effects: "async throws(LoadError)", returns: "Page")
+    builder.addProtocol(
+      "Ticket", outside: ["Swift.CustomStringConvertible", "Swift.Hashable", "Swift.Equatable"])
+    builder.addMethod("punch()", of: "Ticket", effects: "async throws")
+    builder.addProtocol("Store", outside: ["_Concurrency.Actor"])
+    builder.addMethod("save(_:)", of: "Store", parameters: [("order", "Int")], effects: "async")
+    builder.addProtocol("Screen", outside: ["napkin.ViewControllable"])
+    builder.addMethod(
+      "embed(_:)", of: "Screen", parameters: [("viewController", "any Routed")], effects: "async")
+    return try builder.graph()
+  }
+
+  @Test func aMethodReturningAValueWithoutThrowing_returnsAStubTheInitializerRequires() throws {
+    let result = MocksGenerator(graph: try app()).generate(["Catalog", "Builder"])
+    #expect(result.diagnostics.isEmpty)
+    let catalog = try #require(result.files["MockCatalog.swift"])
+    #expect(catalog.contains("    cachedCountResult: Stub<Int>,\n"))
+    #expect(catalog.contains("    self.cachedCountResult = cachedCountResult\n"))
+    #expect(catalog.contains("  func cachedCount() -> Int {\n    recordCall(.cachedCount)\n"))
+    #expect(catalog.contains("    return try! cachedCountResult.get()\n"))
+    let builder = try #require(result.files["MockBuilder.swift"])
+    #expect(builder.contains("    buildResult: Stub<any Routed>,\n"))
+    #expect(builder.contains("func build(withListener listener: any Listening) -> any Routed {"))
+  }
+
+  @Test func propertiesOfAnyType_areSetThroughTheInitializer_andStreamMethodsGetAFeed() throws {
+    let result = MocksGenerator(graph: try app()).generate(["Catalog", "AppDependency"])
+    #expect(result.shapes == ["Catalog": .service, "AppDependency": .holder])
+    let catalog = try #require(result.files["MockCatalog.swift"])
+    #expect(catalog.contains("  let pricesFeed: MockStream<Int>\n"))
+    #expect(catalog.contains("    pricesFeed: MockStream<Int>? = nil,\n"))
+    #expect(catalog.contains("    await recordCall(.prices)\n    return pricesFeed.stream()\n"))
+    #expect(catalog.contains("  let name: String\n"))
+    // A settable property of a Sendable mock sits behind a lock.
+    #expect(catalog.contains("  private let sizeStorage: Mutex<Int>\n"))
+    #expect(catalog.contains("import Synchronization\n"))
+    let dependency = try #require(result.files["MockAppDependency.swift"])
+    #expect(dependency.contains("final class MockAppDependency: AppDependency {"))
+    #expect(dependency.contains("  init(catalog: any Catalog, note: String? = nil) {"))
+    #expect(dependency.contains("  let catalog: any Catalog\n  var note: String?\n"))
+  }
+
+  @Test func whatWouldNotCompile_isRefusedByName() throws {
+    let result = MocksGenerator(graph: try app()).generate(["Loader", "Screen"])
+    #expect(result.files.isEmpty)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Loader.load(): typed throws (`throws(E)`) are not mocked: a mock's failure injection "
+          + "throws any error; write this method by hand",
+        "Screen.protocol: refines `napkin.ViewControllable`, whose requirements are not in this "
+          + "module's symbol graph; write this mock by hand, or leave it out with --exclude Screen",
+      ])
+  }
+
+  @Test func standardRefinements_getADescriptionAndIdentity_andActorsAnActor() throws {
+    let result = MocksGenerator(graph: try app()).generate(["Ticket", "Store"])
+    #expect(result.diagnostics.isEmpty)
+    let ticket = try #require(result.files["MockTicket.swift"])
+    #expect(ticket.contains("  nonisolated let description: String\n"))
+    #expect(ticket.contains("    description: String = \"MockTicket\",\n"))
+    #expect(
+      ticket.contains(
+        "  nonisolated static func == (lhs: MockTicket, rhs: MockTicket) -> Bool { lhs === rhs }"))
+    #expect(ticket.contains("hasher.combine(ObjectIdentifier(self))"))
+    let store = try #require(result.files["MockStore.swift"])
+    #expect(store.contains("actor MockStore: Store, RecordingListener {"))
+    #expect(store.contains("  nonisolated let calls: CallRecorder<StoreCall>\n"))
+  }
+
+  @Test func classBoundArguments_areRecordedByIdentity() throws {
+    let result = MocksGenerator(graph: try app()).generate(["Builder"])
+    let builder = try #require(result.files["MockBuilder.swift"])
+    #expect(builder.contains("  case build(withListener: Instance)\n"))
+    #expect(
+      builder.contains(
+        "  nonisolated struct Instance: Equatable, Sendable, CustomStringConvertible {"))
+    #expect(
+      builder.contains("arguments.record(.build(withListener: BuilderCall.Instance(listener)))"))
   }
 }
