@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// prints, and what it writes.
 @Suite struct NapkinMocksCommandTests {
   /// What one run printed and how it ended.
-  struct Outcome {
+  struct Outcome: Sendable {
     let status: Int32
     let output: String
     let errors: String
@@ -42,8 +43,22 @@ import Testing
     }
   }
 
-  private func run(_ arguments: [String]) throws -> Outcome {
+  /// Runs the command on a dispatch thread: waiting for a process blocks its thread, which must
+  /// not be one of the few the concurrency runtime shares with every other test.
+  private func run(_ arguments: [String]) async throws -> Outcome {
     let tool: URL = try #require(Self.tool, "build napkin-mocks first")
+    let directory = directory
+    return try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(
+          with: Result { try Self.runBlocking(tool, arguments, in: directory) })
+      }
+    }
+  }
+
+  private static func runBlocking(
+    _ tool: URL, _ arguments: [String], in directory: URL
+  ) throws -> Outcome {
     let process = Process()
     process.executableURL = tool
     process.arguments = ["--symbol-graph-dir", "graphs", "--module", "Shop"] + arguments
@@ -65,8 +80,8 @@ import Testing
     try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
   }
 
-  @Test func refusals_areWarnings_theOthersAreWritten_andTheCommandSucceeds() throws {
-    let outcome = try run(["--output", "Mocks"])
+  @Test func refusals_areWarnings_theOthersAreWritten_andTheCommandSucceeds() async throws {
+    let outcome = try await run(["--output", "Mocks"])
     #expect(outcome.status == 0)
     #expect(
       outcome.errors.contains("napkin-mocks: warning: not mocked: Loader.load(): typed throws"))
@@ -74,45 +89,47 @@ import Testing
     #expect(try file("Mocks/MockAudit.swift").contains("final class MockAudit"))
   }
 
-  @Test func strict_makesRefusalsErrors_withStatus2() throws {
-    let outcome = try run(["--output", "Mocks", "--strict"])
+  @Test func strict_makesRefusalsErrors_withStatus2() async throws {
+    let outcome = try await run(["--output", "Mocks", "--strict"])
     #expect(outcome.status == 2)
     #expect(outcome.errors.contains("napkin-mocks: error: not mocked: Loader.load()"))
   }
 
-  @Test func exclude_leavesAProtocolOut() throws {
-    let outcome = try run(["--output", "Mocks", "--strict", "--exclude", "Loader"])
+  @Test func exclude_leavesAProtocolOut() async throws {
+    let outcome = try await run(["--output", "Mocks", "--strict", "--exclude", "Loader"])
     #expect(outcome.status == 0)
     #expect(outcome.errors.isEmpty)
   }
 
-  @Test func usageErrors_exitWithStatus3() throws {
-    #expect(try run(["--output", "Mocks", "--frobnicate"]).status == 3)
+  @Test func usageErrors_exitWithStatus3() async throws {
+    #expect(try await run(["--output", "Mocks", "--frobnicate"]).status == 3)
   }
 
-  @Test func check_afterAWholeModuleRun_findsNothingStale() throws {
-    #expect(try run(["--output", "Mocks", "--exclude", "Loader"]).status == 0)
-    let check = try run(["--output", "Mocks", "--exclude", "Loader", "--check"])
+  @Test func check_afterAWholeModuleRun_findsNothingStale() async throws {
+    #expect(try await run(["--output", "Mocks", "--exclude", "Loader"]).status == 0)
+    let check = try await run(["--output", "Mocks", "--exclude", "Loader", "--check"])
     #expect(check.status == 0, "\(check.output)\(check.errors)")
   }
 
-  @Test func checkWithProtocol_afterAWholeModuleRun_findsNothingStale_norFlipsTestable() throws {
-    #expect(try run(["--output", "Mocks", "--regenerate", "make mocks"]).status == 0)
+  @Test func checkWithProtocol_afterAWholeModuleRun_findsNothingStale_norFlipsTestable()
+    async throws
+  {
+    #expect(try await run(["--output", "Mocks", "--regenerate", "make mocks"]).status == 0)
     // A public protocol's mock imports the module plainly, an internal one's through @testable,
     // whichever protocols a run names.
     #expect(try file("Mocks/MockCatalog.swift").contains("\nimport Shop\n"))
     #expect(try file("Mocks/MockAudit.swift").contains("\n@testable import Shop\n"))
     for name in ["Catalog", "Audit"] {
-      let check = try run([
+      let check = try await run([
         "--output", "Mocks", "--regenerate", "make mocks", "--protocol", name, "--check",
       ])
       #expect(check.status == 0, "\(check.output)\(check.errors)")
     }
   }
 
-  @Test func protocolAndOutput_areInTheRegenerateLine_andTheCheckPassesWithThem() throws {
+  @Test func protocolAndOutput_areInTheRegenerateLine_andTheCheckPassesWithThem() async throws {
     let options = ["--output", "Custom/Mocks", "--protocol", "Catalog"]
-    #expect(try run(options).status == 0)
+    #expect(try await run(options).status == 0)
     let header = try file("Custom/Mocks/MockCatalog.swift")
     // Wrapped at spaces, the command is the one that was run, without --check.
     let command = header.split(separator: "`")[1].replacingOccurrences(of: "\n//   ", with: " ")
@@ -120,16 +137,17 @@ import Testing
       command
         == "napkin-mocks --symbol-graph-dir graphs --module Shop --output Custom/Mocks "
         + "--protocol Catalog")
-    #expect(try run(options + ["--check"]).status == 0)
+    #expect(try await run(options + ["--check"]).status == 0)
   }
 
-  @Test func staleCheckWithProtocolAndOutput_printsTheCheckedInPath_andTheFullCommand() throws {
+  @Test func staleCheckWithProtocolAndOutput_printsTheCheckedInPath_andTheFullCommand() async throws
+  {
     let options = ["--output", "Custom/Mocks", "--protocol", "Catalog"]
-    #expect(try run(options).status == 0)
+    #expect(try await run(options).status == 0)
     let path = directory.appendingPathComponent("Custom/Mocks/MockCatalog.swift")
     try (try file("Custom/Mocks/MockCatalog.swift") + "// edited\n").write(
       to: path, atomically: true, encoding: .utf8)
-    let check = try run(options + ["--check"])
+    let check = try await run(options + ["--check"])
     #expect(check.status == 1)
     #expect(check.output.contains("--- Custom/Mocks/MockCatalog.swift\n"))
     #expect(
@@ -138,11 +156,11 @@ import Testing
           + "--module Shop --output Custom/Mocks --protocol Catalog`"))
   }
 
-  @Test func checkWithoutProtocol_reportsAMissingMock() throws {
-    #expect(try run(["--output", "Mocks", "--exclude", "Loader"]).status == 0)
+  @Test func checkWithoutProtocol_reportsAMissingMock() async throws {
+    #expect(try await run(["--output", "Mocks", "--exclude", "Loader"]).status == 0)
     try FileManager.default.removeItem(
       at: directory.appendingPathComponent("Mocks/MockAudit.swift"))
-    let check = try run(["--output", "Mocks", "--exclude", "Loader", "--check"])
+    let check = try await run(["--output", "Mocks", "--exclude", "Loader", "--check"])
     #expect(check.status == 1)
     #expect(check.output.contains("Mocks/MockAudit.swift: missing"))
   }
