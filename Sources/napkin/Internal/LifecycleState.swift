@@ -55,10 +55,9 @@ struct LifecycleState {
     }
   }
 
-  /// A caller of `waitUntilIdle`, and the timer that gives up on its behalf.
+  /// A caller of `waitUntilIdle`.
   struct IdleWaiter {
     let continuation: CheckedContinuation<Bool, Never>
-    var timer: Task<Void, Never>?
   }
 
   private(set) var phase: Phase = .inactive
@@ -258,13 +257,6 @@ struct LifecycleState {
   mutating func enqueueIdleWaiter(_ waiter: CheckedContinuation<Bool, Never>, id: UInt64) -> Bool {
     guard !isIdle else { return false }
     idleWaiters[id] = IdleWaiter(continuation: waiter)
-    return true
-  }
-
-  /// Attaches the timer of waiter `id`; returns `false` if the waiter already left.
-  mutating func attach(timer: Task<Void, Never>, toIdleWaiter id: UInt64) -> Bool {
-    guard idleWaiters[id] != nil else { return false }
-    idleWaiters[id]?.timer = timer
     return true
   }
 
