@@ -40,7 +40,7 @@ open class NapkinTestCase: XCTestCase {
         report: { Reporter.report(NapkinIssue($0, at: site), to: .xcTest) })
       ? .napkinDefaultTimeout : napkinChecksTimeout
     TestScope.$current.withValue(scope) {
-      LifecycleDiagnostics.$taskDropped.withValue(scope.taskDropped) {
+      LifecycleDiagnostics.withTaskDropped(scope.taskDropped) {
         addTeardownBlock {
           let issues = await scope.close(strict: strict, timeout: timeout, site: site)
           TestScope.$current.withValue(scope) {

@@ -38,9 +38,6 @@ public func withNapkinChecks<Result, Failure: Error>(
 }
 
 /// The shared implementation of `withNapkinChecks` and the trait.
-// Not optimized: the release build miscompiles its task-local pushes when it is specialized for
-// a caller in this module (a crash in swift_task_localValuePush, Swift 6.3.1).
-@_optimize(none)
 func runNapkinChecks<Result, Failure: Error>(
   strict: Bool, timeout: Duration, call: String, site: CallSite,
   isolation: isolated (any Actor)? = #isolation,
@@ -57,7 +54,7 @@ func runNapkinChecks<Result, Failure: Error>(
   }
   let scope = TestScope(strict: strict, site: site)
   let outcome: Swift.Result<Result, Failure> = await TestScope.$current.withValue(scope) {
-    await LifecycleDiagnostics.$taskDropped.withValue(scope.taskDropped) {
+    await LifecycleDiagnostics.withTaskDropped(scope.taskDropped) {
       do throws(Failure) {
         return .success(try await body())
       } catch {

@@ -25,7 +25,7 @@ public func expectBoundTasksDropped(
   _ body: () async throws -> Void
 ) async rethrows -> Int {
   let dropped = Mutex(0)
-  try await LifecycleDiagnostics.$taskDropped.withValue({ dropped.withLock { $0 += 1 } }) {
+  try await LifecycleDiagnostics.withTaskDropped({ dropped.withLock { $0 += 1 } }) {
     try await body()
   }
   let count = dropped.withLock { $0 }

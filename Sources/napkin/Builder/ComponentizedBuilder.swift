@@ -97,6 +97,6 @@ open class ComponentizedBuilder<
   open func build(with component: Component, _ dynamicBuildDependency: DynamicBuildDependency)
     -> Router
   {
-    preconditionFailure("\(type(of: self)) must override build(with:_:).")
+    fatalError("\(type(of: self)) must override build(with:_:).")
   }
 }

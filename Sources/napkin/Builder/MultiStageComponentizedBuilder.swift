@@ -58,6 +58,6 @@ open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDepende
   open func finalStageBuild(with component: Component, _ dynamicDependency: DynamicBuildDependency)
     -> Router
   {
-    preconditionFailure("\(type(of: self)) must override finalStageBuild(with:_:).")
+    fatalError("\(type(of: self)) must override finalStageBuild(with:_:).")
   }
 }

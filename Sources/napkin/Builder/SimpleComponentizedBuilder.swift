@@ -37,7 +37,7 @@ open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<
   ///
   /// Isolation: nonisolated, and so is every override.
   open func build(with component: Component) -> Router {
-    preconditionFailure("\(type(of: self)) must override build(with:).")
+    fatalError("\(type(of: self)) must override build(with:).")
   }
 
   /// Builds a router with a new component.

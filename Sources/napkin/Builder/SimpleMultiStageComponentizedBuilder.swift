@@ -31,7 +31,7 @@ open class SimpleMultiStageComponentizedBuilder<Component, Router>:
   ///
   /// Isolation: nonisolated, and so is every override.
   open func finalStageBuild(with component: Component) -> Router {
-    preconditionFailure("\(type(of: self)) must override finalStageBuild(with:).")
+    fatalError("\(type(of: self)) must override finalStageBuild(with:).")
   }
 
   /// Builds the router with the current pass's component, then ends the pass.

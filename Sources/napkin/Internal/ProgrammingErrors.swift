@@ -20,7 +20,8 @@ package enum ProgrammingErrors {
     }
   }
 
-  /// Reports `message` to the installed handler; stops the process if none takes it.
+  /// Reports `message` to the installed handler; stops the process if none takes it, with the
+  /// message (`fatalError` keeps it in release builds, where a precondition's is dropped).
   ///
   /// Returns only if the error was reported: the caller then leaves its state unchanged.
   package static func recoverable(
@@ -29,6 +30,6 @@ package enum ProgrammingErrors {
     let message = message()
     let report = handler.withLock { $0 }
     if let report, report(message) { return }
-    preconditionFailure(message, file: file, line: line)
+    fatalError(message, file: file, line: line)
   }
 }

@@ -37,7 +37,7 @@ open class Router<InteractorType>: Routing {
   /// Creates a router owning `interactor`, which must conform to ``Interactable``.
   public init(interactor: InteractorType) {
     guard let interactable = interactor as? any Interactable else {
-      preconditionFailure(
+      fatalError(
         "Router<\(InteractorType.self)>: interactor of type \(type(of: interactor)) does not "
           + "conform to Interactable.")
     }

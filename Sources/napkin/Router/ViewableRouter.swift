@@ -23,7 +23,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   /// ``ViewControllable``.
   public init(interactor: InteractorType, viewController: ViewControllerType) {
     guard let viewControllable = viewController as? any ViewControllable else {
-      preconditionFailure(
+      fatalError(
         "ViewableRouter<\(InteractorType.self), \(ViewControllerType.self)>: view controller of "
           + "type \(type(of: viewController)) does not conform to ViewControllable.")
     }
