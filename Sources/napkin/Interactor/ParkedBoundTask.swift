@@ -16,6 +16,7 @@ package struct ParkedBoundTask: Sendable {
   /// started.
   ///
   /// - Parameter reason: What the task waits on, such as `"held call login on MockAuth"`.
+  @inline(never)
   package static func parkCurrent(on reason: @autoclosure () -> String) -> ParkedBoundTask? {
     guard let marker = BoundTaskMarker.current, let lifecycle = marker.lifecycle else {
       return nil
@@ -31,7 +32,7 @@ package struct ParkedBoundTask: Sendable {
   /// Whether the current task is a bound task or a task it started (a child task, a `Task {}`
   /// that inherited its task-locals).
   package static var isInsideBoundTask: Bool {
-    BoundTaskMarker.current?.lifecycle != nil
+    @inline(never) get { BoundTaskMarker.current?.lifecycle != nil }
   }
 
   private init(lifecycle: InteractorLifecycle, id: UInt64, token: UInt64, isChild: Bool) {

@@ -109,6 +109,7 @@ package enum BoundTaskObservation {
   private static let enabled = Atomic<Bool>(false)
 
   /// Makes every task bound from now on prefer its own ``BoundTaskExecutor``.
+  @inline(never)
   package static func enable() {
     enabled.store(true, ordering: .releasing)
   }

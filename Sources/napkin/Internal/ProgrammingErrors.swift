@@ -14,6 +14,7 @@ package enum ProgrammingErrors {
   private static let handler = Mutex<(@Sendable (String) -> Bool)?>(nil)
 
   /// Installs the handler of recoverable programming errors, if none is installed yet.
+  @inline(never)
   package static func install(_ report: @escaping @Sendable (String) -> Bool) {
     handler.withLock { installed in
       if installed == nil { installed = report }
@@ -24,6 +25,7 @@ package enum ProgrammingErrors {
   /// message (`fatalError` keeps it in release builds, where a precondition's is dropped).
   ///
   /// Returns only if the error was reported: the caller then leaves its state unchanged.
+  @inline(never)
   package static func recoverable(
     _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
   ) {

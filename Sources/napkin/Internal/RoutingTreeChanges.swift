@@ -12,12 +12,20 @@ package enum RoutingTreeChanges {
   private static var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
   private static var nextID: UInt64 = 0
 
+  private static var changes: UInt64 = 0
+
   /// How many changes happened so far.
-  package private(set) static var count: UInt64 = 0
+  ///
+  /// Other modules reach the statics only through these non-inlined members: a release build
+  /// once inlined a package static's storage into another module uninitialized.
+  package static var count: UInt64 {
+    @inline(never) get { changes }
+  }
 
   /// Records a change and resumes every waiter.
+  @inline(never)
   package static func changed() {
-    count &+= 1
+    changes &+= 1
     guard !waiters.isEmpty else { return }
     let resumed = waiters.values
     waiters = [:]
@@ -25,13 +33,14 @@ package enum RoutingTreeChanges {
   }
 
   /// Suspends until the change count passes `seen`, or the calling task is cancelled.
+  @inline(never)
   package static func next(after seen: UInt64) async {
-    guard count == seen, !Task.isCancelled else { return }
+    guard changes == seen, !Task.isCancelled else { return }
     let id = nextID
     nextID &+= 1
     await withTaskCancellationHandler {
       await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-        if count != seen || Task.isCancelled {
+        if changes != seen || Task.isCancelled {
           waiter.resume()
         } else {
           waiters[id] = waiter
