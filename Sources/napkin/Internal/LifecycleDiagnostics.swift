@@ -2,8 +2,9 @@
 ///
 /// Bound to the task (never process-global), so parallel tests each see only their own.
 package enum LifecycleDiagnostics {
-  /// Called when `register` drops a task because the lifecycle is inactive.
-  @TaskLocal static var taskDropped: (@Sendable () -> Void)?
+  /// Called when `register` drops a task because the lifecycle is inactive. Other modules bind
+  /// it with ``withTaskDropped(_:isolation:_:)``, not directly (see there).
+  @TaskLocal package static var taskDropped: (@Sendable () -> Void)?
 
   /// Runs `operation` with `handler` called whenever `register` drops a task on its task.
   ///
