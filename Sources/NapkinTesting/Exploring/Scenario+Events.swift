@@ -1,0 +1,122 @@
+import NapkinMutex
+import napkin
+
+extension Scenario {
+  /// The events ready now, sorted by token.
+  func readyChoices() async -> [ExplorationChoice] {
+    let snapshot = state.withLock { $0 }
+    var choices: [ExplorationChoice] = []
+    // Actions not yet started; a label shared by several gets #1, #2 in registration order.
+    let labelCounts = Dictionary(snapshot.actions.map { ($0.label, 1) }, uniquingKeysWith: +)
+    var seen: [String: Int] = [:]
+    for (index, action) in snapshot.actions.enumerated() {
+      seen[action.label, default: 0] += 1
+      guard !action.started else { continue }
+      let token =
+        labelCounts[action.label, default: 0] > 1
+        ? "\(action.label)#\(seen[action.label, default: 0])" : action.label
+      choices.append(
+        ExplorationChoice(
+          token: token, source: token, footprint: action.footprint,
+          deliver: { [self] in await self.start(action: index) }))
+    }
+    // Held calls, each with every answer.
+    let callerFootprints = Dictionary(
+      snapshot.actionLifecycles.map {
+        (ObjectIdentifier($0.lifecycle), snapshot.actions[$0.action].footprint)
+      }, uniquingKeysWith: { first, _ in first })
+    for service in snapshot.services {
+      for call in service.held() {
+        let name = "\(service.method)#\(call.ordinal)"
+        // A call from an action's task affects what the action acts on; from a bound task, its
+        // interactor; from anything else, it is ordered against everything.
+        let caller: Set<ObjectIdentifier>?? = call.caller.map { callerFootprints[$0] ?? [$0] }
+        let footprint = caller.flatMap { $0 }.map { $0.union([service.id]) }
+        for answer in service.answers {
+          let error = answer.error
+          choices.append(
+            ExplorationChoice(
+              token: name + answer.mark, source: "\(service.label).\(name)", footprint: footprint,
+              deliver: { service.answer(call.id, error) }))
+        }
+      }
+    }
+    // The next element of each stream with a subscriber.
+    for (index, sends) in snapshot.sends.enumerated() {
+      guard let next = sends.elements.first, sends.isSubscribed() else { continue }
+      choices.append(
+        ExplorationChoice(
+          token: next.token, source: sends.label, footprint: nil,
+          deliver: { [self] in
+            self.state.withLock { _ = $0.sends[index].elements.removeFirst() }
+            next.deliver()
+          }))
+    }
+    // The next deadline of each clock something sleeps on.
+    for clock in snapshot.clocks {
+      guard let deadline = clock.nextDeadline else { continue }
+      let token = "\(Self.token(clock.label))→\(ExplorationOrder.compact(deadline.offset))"
+      choices.append(
+        ExplorationChoice(
+          token: token, source: clock.label, footprint: nil,
+          deliver: { await clock.advance(to: deadline) }))
+    }
+    return Self.disambiguated(choices).sorted { $0.token < $1.token }
+  }
+
+  /// Prefixes with their source the tokens that two ready events share.
+  private static func disambiguated(_ choices: [ExplorationChoice]) -> [ExplorationChoice] {
+    let counts = Dictionary(choices.map { ($0.token, 1) }, uniquingKeysWith: +)
+    return choices.map { choice in
+      guard counts[choice.token, default: 0] > 1 else { return choice }
+      return ExplorationChoice(
+        token: "\(token(choice.source)):\(choice.token)", source: choice.source,
+        footprint: choice.footprint, deliver: choice.deliver)
+    }
+  }
+
+  /// Starts action `index` as a task of a lifecycle of its own, which settling sees.
+  private func start(action index: Int) async {
+    // Settled whenever nothing of its tree can run: the action may await work it handed to an
+    // interactor (a bound task's value), which settling sees on the interactor.
+    let lifecycle = InteractorLifecycle(settlingWhenQuiet: true)
+    await lifecycle.activate(invoking: {})
+    let body = state.withLock { state in
+      state.actions[index].started = true
+      state.actionLifecycles.append((lifecycle, index))
+      return state.actions[index].body
+    }
+    lifecycle.register { await body() }
+  }
+
+  /// Stream elements never delivered because nothing ever subscribed to their stream. (Elements
+  /// left once the subscribers went away, such as after a deactivation, are fine.)
+  var undelivered: [String] {
+    state.withLock { state in
+      state.sends.filter { !$0.wasSubscribed() }.flatMap { $0.elements.map(\.token) }
+    }
+  }
+
+  /// Every lifecycle that must be idle for the run to be settled: the actions', the watched
+  /// interactors', and, with `routers`, those of the watched router trees (main actor only).
+  func lifecycles(routers: Bool) -> [InteractorLifecycle] {
+    let (actions, interactors, watched) = state.withLock {
+      ($0.actionLifecycles.map(\.lifecycle), $0.interactors, $0.routers)
+    }
+    var all = actions + interactors.map(\.lifecycle)
+    guard routers else { return all }
+    MainActor.assumeIsolated {
+      for router in watched {
+        all += Settling.interactors(under: router).map(\.interactor.lifecycle)
+      }
+    }
+    return all
+  }
+
+  /// Ends what the run left: the actions' tasks are cancelled.
+  func tearDown() async {
+    for lifecycle in state.withLock({ $0.actionLifecycles.map(\.lifecycle) }) {
+      await lifecycle.deactivate(invoking: {})
+    }
+  }
+}
