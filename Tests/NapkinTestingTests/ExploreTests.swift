@@ -182,4 +182,9 @@ final actor CounterInteractor: Interactable {
       return await sut.count == 2
     }
   }
+
+  @Test func hugeTimeout_doesNotTrap() async {
+    let report = await explore(timeout: .seconds(Int64.max)) { await Self.lostUpdateFixed($0) }
+    #expect(report.passed)
+  }
 }

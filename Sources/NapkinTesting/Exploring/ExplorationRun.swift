@@ -85,7 +85,8 @@ final class ExplorationRun {
   /// Waits until every lifecycle of the scenario is idle, with two equal readings in a row;
   /// returns a description of what is busy if `timeout` passes first.
   private static func settle(_ scenario: Scenario, timeout: Duration) async -> String? {
-    let deadline = ContinuousClock.now + timeout
+    // A timeout too large to add is as good as none (as settle treats it).
+    let deadline = ContinuousClock.now + min(timeout, .seconds(Int64.max / 4))
     // Router trees are read on the main actor; without any, no reading needs a hop.
     let readsRouters = scenario.state.withLock { !$0.routers.isEmpty }
     func read() async -> (changes: UInt64, lifecycles: [InteractorLifecycle]) {
