@@ -144,3 +144,75 @@ import Testing
     _ = service.calls.count
   }
 }
+
+/// Settle never calls a tree settled while a task in it can run, or reports it once it learns so.
+@Suite struct ChildTaskSoundnessTests {
+  @Test func boundTaskParkedItself_whileAChildStillWorks_isBusy() async {
+    let service = MockProfileService()
+    service.hold(.profile)
+    let sut = ParkedTaskBusyChildInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+
+    var settled = true
+    let issues = await withIssueCollector {
+      settled = await settle(sut, timeout: .milliseconds(50))
+    }
+
+    #expect(!settled)
+    let message = issues.first?.message ?? ""
+    #expect(message.contains("1 bound task is still busy"))
+    #expect(message.contains("parked itself on a held call of profile"))
+    #expect(message.contains("while a child task it started still runs"))
+    sut.stop.store(true, ordering: .relaxed)
+    service.release(.profile)
+    #expect(await settle(sut))
+    _ = service.calls.count
+  }
+
+  @Test func childWaitingOutsideNapkinTesting_whileASiblingIsParked_isReportedWhenItMoves() async {
+    let service = MockProfileService()
+    service.hold(.profile)
+    let sut = OutsideWaitInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+    while !sut.gate.isWaitedOn { await Task.yield() }
+
+    let issues = await withIssueCollector {
+      // Nothing of the tree can run now: the settle cannot tell the gate from a held call.
+      _ = await settle(sut)
+      sut.gate.open()
+      service.release(.profile)
+      _ = await settle(sut)
+    }
+
+    let message = issues.map(\.message).joined(separator: "\n")
+    #expect(issues.count == 1)
+    #expect(message.contains("settle(OutsideWaitInteractor) returned"))
+    #expect(message.contains("ChildTaskFixtures.swift:\(OutsideWaitInteractor.taskLine)"))
+    #expect(message.contains("resumed by something NapkinTesting does not control"))
+    #expect(sut.shown == ["Ada"])
+    _ = service.calls.count
+  }
+
+  @Test func childAsleepOnTheRealClock_wokenByDeactivation_isNotReported() async {
+    // Cancelling ends the real sleep at once, maybe before the held call's park is let go.
+    for _ in 0..<20 {
+      let service = MockProfileService()
+      service.hold(.profile)
+      let sut = RealSleepChildInteractor(service: service)
+      await sut.activate()
+      await service.waitUntilHeld(.profile)
+
+      let issues = await withIssueCollector {
+        _ = await settle(sut)
+        await sut.deactivate()
+        _ = await settle(sut)
+      }
+
+      #expect(issues.isEmpty)
+      #expect(sut.lifecycle.boundTaskCount == 0)
+      _ = service.calls.count
+    }
+  }
+}

@@ -344,7 +344,7 @@ public final class MockClock: Clock, Sendable {
       guard let lifecycle else { continue }
       let limit = ContinuousClock.now.advanced(by: min(max(timeout, .zero), TimeoutTimer.longest))
       guard await lifecycle.waitUntilIdle(until: limit) else {
-        let busy = lifecycle.boundTaskDescriptions.filter { $0.parkedOn == nil }
+        let busy = lifecycle.boundTaskDescriptions.filter { !$0.isSettled }
         owner.report(
           "\(call) on \(label): the work resumed at \(Instant(offset: sleeper.deadline)) did not "
             + "settle within \(timeout); \(busy.count) bound task\(busy.count == 1 ? " is" : "s are") "

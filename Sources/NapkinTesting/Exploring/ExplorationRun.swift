@@ -39,7 +39,7 @@ final class ExplorationRun {
         let scenario = Scenario()
         timeline = Timeline.current
         await body(scenario)
-        run.failure = await run.play(scenario, timeout: timeout, pick: pick)
+        run.failure = await run.play(scenario, timeout: timeout, site: site, pick: pick)
         await scenario.tearDown()
       }
     }
@@ -54,11 +54,11 @@ final class ExplorationRun {
   }
 
   private func play(
-    _ scenario: Scenario, timeout: Duration,
+    _ scenario: Scenario, timeout: Duration, site: CallSite,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
   ) async -> String? {
     while true {
-      if let busy = await Self.settle(scenario, timeout: timeout) {
+      if let busy = await Self.settle(scenario, timeout: timeout, site: site) {
         return "After \(order.isEmpty ? "the scenario's setup" : "`\(order)`"), the code under "
           + "test did not settle within \(timeout):\n\(busy)"
       }
@@ -83,8 +83,11 @@ final class ExplorationRun {
   }
 
   /// Waits until every lifecycle of the scenario is idle, with two equal readings in a row;
-  /// returns a description of what is busy if `timeout` passes first.
-  private static func settle(_ scenario: Scenario, timeout: Duration) async -> String? {
+  /// returns a description of what is busy if `timeout` passes first. A settled tree that turns
+  /// out to have waited on something NapkinTesting does not control is reported at `site`.
+  private static func settle(
+    _ scenario: Scenario, timeout: Duration, site: CallSite
+  ) async -> String? {
     // A timeout too large to add is as good as none (as settle treats it).
     let deadline = ContinuousClock.now + min(timeout, .seconds(Int64.max / 4))
     // Router trees are read on the main actor; without any, no reading needs a hop.
@@ -101,6 +104,9 @@ final class ExplorationRun {
       if first.allSatisfy(\.isIdle) {
         let second = await read().lifecycles.map(\.idleness)
         if second.count == first.count, zip(first, second).allSatisfy({ $0 == $1 }) {
+          SettleAudit.vouch(
+            for: lifecycles.map { ($0, "an interactor of the scenario") },
+            call: "The explorer's settle", at: site)
           return nil
         }
         await Task.yield()

@@ -90,8 +90,13 @@ enum Settling {
       for task in node.interactor.lifecycle.boundTaskDescriptions {
         let name = "task {} at \(task.fileID):\(task.line) (\(node.path))"
         let children = task.childrenParkedOn
-        if let reason = task.parkedOn {
+        if let reason = task.parkedOn, task.isSettled {
           parked.append("  parked: \(name), waiting on \(reason)")
+        } else if let reason = task.parkedOn {
+          busy.append(
+            "  busy: \(name), parked itself on \(reason), while a child task it started still "
+              + "runs, or waits on something the test cannot resume through NapkinTesting (a real "
+              + "service, a plain continuation or AsyncStream)")
         } else if task.isSettled {
           parked.append(
             "  parked: \(name), awaiting child tasks that all wait: "

@@ -17,9 +17,12 @@ public import napkin
 /// names each unfinished bound task by the `task {}` call that started it and says whether it is
 /// parked or busy, then returns `false`.
 ///
-/// Work that is not bound to the interactor (a plain `Task {}`, a `Task.detached`) is invisible
-/// to settling, and so is a bound task's own child task waiting on a mock: keep asynchronous work
-/// in `task {}`.
+/// Settling sees a bound task's structured children (`async let`, task groups, at any depth): a
+/// task that only awaits children parked at NapkinTesting points counts as parked. Work that is
+/// not bound to the interactor (a plain `Task {}`, a `Task.detached`) is invisible to settling:
+/// keep asynchronous work in `task {}`. A task of a settled tree that turns out to have been
+/// waiting on something NapkinTesting does not control (a real service, a plain continuation) is
+/// reported at this line once that something resumes it.
 ///
 /// Isolation: callable from any isolation.
 ///
@@ -44,16 +47,23 @@ public func settle(
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async -> Bool {
-  // Already idle (the common case): one locked read, nothing to describe or schedule.
-  if timeout >= .zero, interactor.lifecycle.idleness.isIdle { return true }
+  let lifecycle = interactor.lifecycle
+  SettleAudit.flush([lifecycle])
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let call = "settle(\(type(of: interactor)))"
+  let name = "\(type(of: interactor))"
+  let call = "settle(\(name))"
+  // Already idle (the common case): no deadline to compute, nothing to schedule.
+  if timeout >= .zero, lifecycle.idleness.isIdle {
+    SettleAudit.vouch(for: [(lifecycle, name)], call: call, at: site)
+    return true
+  }
   guard let deadline = Settling.deadline(after: timeout, call: call, at: site) else { return false }
-  let settled = await interactor.lifecycle.waitUntilIdle(until: deadline)
-  if !settled {
+  let settled = await lifecycle.waitUntilIdle(until: deadline)
+  if settled {
+    SettleAudit.vouch(for: [(lifecycle, name)], call: call, at: site)
+  } else {
     Settling.reportBusy(
-      call: call, timeout: timeout, [(interactor: interactor, path: "\(type(of: interactor))")],
-      at: site)
+      call: call, timeout: timeout, [(interactor: interactor, path: name)], at: site)
   }
   return settled
 }
@@ -103,9 +113,13 @@ public func settle(
     // where routers change, so no attach or detach can fall between them.
     let changes = RoutingTreeChanges.count
     let first = Settling.interactors(under: router).map(Settling.Reading.init)
+    if last.isEmpty { SettleAudit.flush(first.map(\.lifecycle)) }
     if first.allSatisfy(\.isIdle) {
       let second = Settling.interactors(under: router).map(Settling.Reading.init)
-      if first == second { return true }
+      if first == second {
+        SettleAudit.vouch(for: second.map { ($0.lifecycle, $0.path) }, call: call, at: site)
+        return true
+      }
       last = first
       if ContinuousClock.now < deadline {
         // Work off the main actor changed it between the readings: let it go on, then read again.

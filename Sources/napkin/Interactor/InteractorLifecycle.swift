@@ -258,13 +258,38 @@ public final class InteractorLifecycle: Sendable {
   /// Every bound task that has not finished: where it was registered and what it is parked on.
   package var boundTaskDescriptions: [BoundTaskDescription] {
     state.withLock { state in
-      state.tasks.sorted { $0.key < $1.key }.map {
-        BoundTaskDescription(
-          fileID: $0.value.fileID, line: $0.value.line, parkedOn: $0.value.parkedOn,
-          childrenParkedOn: $0.value.childParks.sorted { $0.key < $1.key }.map(\.value),
-          isSettled: $0.value.isSettled)
+      state.tasks.sorted { $0.key < $1.key }.map(\.value.description)
+    }
+  }
+
+  /// Relies on every settled bound task staying put until a test resumes it.
+  ///
+  /// A bound task's tree looks settled when nothing of it can run, but a task of it may wait on
+  /// something a test toolkit cannot see (a real service, a plain continuation) that resumes it
+  /// later. If such a resumption comes before a test resumes anything of that tree, `report` runs
+  /// once, on the resuming thread, with the task as it was when vouched for. A task that was
+  /// cancelled meanwhile is not reported: cancelling resumes what it waits on.
+  ///
+  /// - Returns: Whether any task was vouched for (only tasks with an observed tree can be).
+  @discardableResult
+  package func vouchForSettledTasks(
+    _ report: @escaping @Sendable (BoundTaskDescription) -> Void
+  ) -> Bool {
+    let settled = state.withLock { state in
+      state.tasks.values.compactMap {
+        bound -> (BoundTaskExecutor, BoundTaskDescription, Task<Void, Never>)? in
+        guard let executor = bound.executor, bound.isSettled else { return nil }
+        return (executor, bound.description, bound.task)
       }
     }
+    var vouched = false
+    for (executor, description, task) in settled {
+      vouched =
+        executor.vouch {
+          if !task.isCancelled { report(description) }
+        } || vouched
+    }
+    return vouched
   }
 
   /// Suspends until every bound task has finished or is parked where only a test can resume it.

@@ -1,6 +1,14 @@
 import Dispatch
 import NapkinMutex
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The task executor a bound task prefers under a test toolkit, so the lifecycle can tell when
 /// nothing in the task's tree can run.
 ///
@@ -9,11 +17,17 @@ import NapkinMutex
 /// tree that does not run on the main actor (or an actor with its own executor) passes through
 /// ``enqueue(_:)``: ``isQuiet(at:)`` is exact for them. A job that moved to the main actor is
 /// found by a confirmation: once no job is pending, a main-actor job scheduled after the ones
-/// already queued checks that none came back meanwhile. Only then does a tree whose children are
-/// parked count as parked.
+/// already queued checks that none came back meanwhile. Only then does a tree count as parked,
+/// whether the bound task itself or only its children parked.
 ///
 /// An unstructured `Task {}` started inside the tree does not inherit the preference, and is not
 /// part of the tree: its work is not counted, and a mock it calls does not park the bound task.
+///
+/// A tree can also look quiet while one of its tasks waits on something this cannot see (a real
+/// service, a plain continuation, an actor with its own executor): nothing of it can run, yet the
+/// outside world can resume it. So a settle that relied on a quiet tree ``vouch(_:)``es for it, and
+/// a job enqueued at the generation it vouched for (no test resumed anything in between) proves
+/// the tree was not settled: the vouch's report runs, once.
 ///
 /// Jobs run on the global concurrent dispatch queue. Used only when a test toolkit enabled it
 /// (``BoundTaskObservation``); an app's bound tasks never prefer an executor.
@@ -28,12 +42,17 @@ package final class BoundTaskExecutor: TaskExecutor {
   private let confirmed = Atomic<UInt64>(.max)
   /// How many children of the tree are parked: confirmations are only needed while some are.
   private let parkedChildren = Atomic<Int>(0)
-  /// Whether the bound task itself is parked: then it is settled without a confirmation.
+  /// Whether the bound task itself is parked: its tree still needs a confirmation, since a child
+  /// it started may run.
   private let taskParked = Atomic<Bool>(false)
   /// Called once a confirmation found the tree quiet, not under any lock.
   private let onQuiet: @Sendable () -> Void
   /// Whether every quiet moment is confirmed, parked children or not.
   private let confirmsAlways: Bool
+  /// The quiet generation a settle relied on; `UInt64.max` if none.
+  private let vouched = Atomic<UInt64>(.max)
+  /// What to run if the tree moves from outside at the vouched generation; taken once.
+  private let vouchReport = Mutex<(@Sendable () -> Void)?>(nil)
 
   /// An executor whose confirmations call `onQuiet`; `confirmsAlways` confirms even with no
   /// parked child, for a task that counts as settled whenever nothing of its tree can run.
@@ -44,10 +63,11 @@ package final class BoundTaskExecutor: TaskExecutor {
 
   package func enqueue(_ job: consuming ExecutorJob) {
     pending.add(1, ordering: .sequentiallyConsistent)
-    generation.add(1, ordering: .sequentiallyConsistent)
+    let moved = generation.add(1, ordering: .sequentiallyConsistent).oldValue
+    if moved == vouched.load(ordering: .sequentiallyConsistent) { movedFromOutside(at: moved) }
     let job = UnownedJob(job)
     DispatchQueue.global().async {
-      job.runSynchronously(on: self.asUnownedTaskExecutor())
+      RunningExecutor.run(self, body: { job.runSynchronously(on: self.asUnownedTaskExecutor()) })
       if self.pending.subtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
         self.confirmIfNeeded()
       }
@@ -78,17 +98,54 @@ package final class BoundTaskExecutor: TaskExecutor {
     parkedChildren.subtract(1, ordering: .sequentiallyConsistent)
   }
 
-  /// The bound task itself parked, or was resumed.
+  /// The bound task itself parked, or is about to be resumed (then the tree moves).
   package func taskParked(_ parked: Bool) {
+    if !parked { generation.add(1, ordering: .sequentiallyConsistent) }
     taskParked.store(parked, ordering: .sequentiallyConsistent)
   }
 
-  /// Schedules a confirmation behind the main actor's queued jobs, if a child is parked (or, for
-  /// a task that settles when quiet, unless the task is parked itself).
+  /// Relies on the tree being quiet now: if a job of it is enqueued before a test resumes any of
+  /// its parked tasks, `report` runs once, on the enqueuing thread. Returns `false` (nothing
+  /// vouched) if the tree is not quiet.
+  package func vouch(_ report: @escaping @Sendable () -> Void) -> Bool {
+    let seen = generation.load(ordering: .sequentiallyConsistent)
+    guard pending.load(ordering: .sequentiallyConsistent) == 0,
+      confirmed.load(ordering: .sequentiallyConsistent) == seen
+    else { return false }
+    vouchReport.withLock { $0 = report }
+    vouched.store(seen, ordering: .sequentiallyConsistent)
+    return true
+  }
+
+  /// A job arrived at the vouched generation: something outside the test resumed the tree,
+  /// unless a task of another observed tree resumed it (another bound task that finished or
+  /// answered, which settling sees moving on its own).
+  private func movedFromOutside(at generation: UInt64) {
+    // A job of another tree running on this thread (a task of it, or the interactor's actor
+    // handing itself over between two jobs), or a task preferring another executor, resumed it.
+    if let running = RunningExecutor.current, running !== self { return }
+    let own = asUnownedTaskExecutor()
+    if let resumer = withUnsafeCurrentTask(body: { $0?.unownedTaskExecutor }), resumer != own {
+      return
+    }
+    guard
+      vouched.compareExchange(
+        expected: generation, desired: .max, ordering: .sequentiallyConsistent
+      ).exchanged
+    else { return }
+    let report = vouchReport.withLock { report in
+      defer { report = nil }
+      return report
+    }
+    report?()
+  }
+
+  /// Schedules a confirmation behind the main actor's queued jobs, if the task or a child is
+  /// parked, or the task settles whenever its tree is quiet.
   private func confirmIfNeeded() {
-    let children = parkedChildren.load(ordering: .sequentiallyConsistent)
     let wanted =
-      children > 0 || (confirmsAlways && !taskParked.load(ordering: .sequentiallyConsistent))
+      confirmsAlways || taskParked.load(ordering: .sequentiallyConsistent)
+      || parkedChildren.load(ordering: .sequentiallyConsistent) > 0
     guard wanted else { return }
     let seen = generation.load(ordering: .sequentiallyConsistent)
     Task { @MainActor in
@@ -115,4 +172,32 @@ package enum BoundTaskObservation {
   }
 
   static var isEnabled: Bool { enabled.load(ordering: .acquiring) }
+}
+
+/// Which ``BoundTaskExecutor`` runs a job on the current thread, if any.
+///
+/// Package-internal. A thread-specific value, set around each job the executor runs: a default
+/// actor drained inside one tree's job can hand itself over to another tree between two jobs, with
+/// no current task, and only the thread tells whose job that was.
+private enum RunningExecutor {
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The executor whose job runs on this thread.
+  static var current: BoundTaskExecutor? {
+    pthread_getspecific(key).map {
+      Unmanaged<BoundTaskExecutor>.fromOpaque($0).takeUnretainedValue()
+    }
+  }
+
+  /// Runs `body` as a job of `executor`, which outlives it.
+  static func run(_ executor: BoundTaskExecutor, body: () -> Void) {
+    let previous = pthread_getspecific(key)
+    pthread_setspecific(key, Unmanaged.passUnretained(executor).toOpaque())
+    body()
+    pthread_setspecific(key, previous)
+  }
 }

@@ -47,11 +47,21 @@ struct LifecycleState {
     /// a test's own action, which may await work it handed to an interactor.
     var settlesWhenQuiet = false
 
-    /// Whether the task is parked itself, or only awaits structured children that are all parked
-    /// (nothing of its tree can run: its executor is confirmed quiet).
+    /// Whether the task is parked itself or only awaits structured children that are parked, and
+    /// nothing of its tree can run (its executor, if it has one, is confirmed quiet: a child it
+    /// started may still run while the task itself is parked).
     var isSettled: Bool {
-      parkedOn != nil
-        || ((settlesWhenQuiet || !childParks.isEmpty) && executor?.isQuiet == true)
+      guard let executor else { return parkedOn != nil }
+      guard parkedOn != nil || settlesWhenQuiet || !childParks.isEmpty else { return false }
+      return executor.isQuiet
+    }
+
+    /// The task as a test toolkit names it in a diagnostic.
+    var description: BoundTaskDescription {
+      BoundTaskDescription(
+        fileID: fileID, line: line, parkedOn: parkedOn,
+        childrenParkedOn: childParks.sorted { $0.key < $1.key }.map(\.value),
+        isSettled: isSettled)
     }
   }
 
@@ -198,9 +208,12 @@ struct LifecycleState {
   /// or is parked where only a test can resume it.
   var isIdle: Bool {
     guard !phase.isTransitioning else { return false }
-    if tasks.count == parkedCount { return true }
-    // A task awaiting only parked children is settled too; looked for only while one may be.
-    return (withParkedChildren > 0 || settlesWhenQuiet) && tasks.values.allSatisfy(\.isSettled)
+    // Only a parked task, a task with a parked child, or one that settles when quiet can be
+    // settled: with none of them, every task is busy.
+    guard parkedCount > 0 || withParkedChildren > 0 || settlesWhenQuiet else {
+      return tasks.isEmpty
+    }
+    return tasks.values.allSatisfy(\.isSettled)
   }
 
   /// Marks task `id` parked on `reason`; returns the park's token and the idle waiters to resume,
@@ -265,7 +278,7 @@ struct LifecycleState {
   }
 
   private mutating func takeIdleWaitersIfIdle() -> [IdleWaiter] {
-    guard isIdle, !idleWaiters.isEmpty else { return [] }
+    guard !idleWaiters.isEmpty, isIdle else { return [] }
     defer { idleWaiters = [:] }
     return Array(idleWaiters.values)
   }

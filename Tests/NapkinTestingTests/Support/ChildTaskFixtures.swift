@@ -167,3 +167,92 @@ final actor UnstructuredInsideInteractor: Interactable {
     }
   }
 }
+
+/// A bound task parked itself on a held call while a child it started keeps working.
+final actor ParkedTaskBusyChildInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let stop = Atomic<Bool>(false)
+  let service: MockProfileService
+
+  init(service: MockProfileService) { self.service = service }
+
+  func didBecomeActive() async {
+    task {
+      async let spin: Void = {
+        while !self.stop.load(ordering: .relaxed) { await Task.yield() }
+      }()
+      _ = try? await self.service.profile()
+      await spin
+    }
+  }
+}
+
+/// A one-shot gate outside NapkinTesting: a plain continuation, as a real service would hold.
+final class OutsideGate: Sendable {
+  private let waiter = Mutex<CheckedContinuation<Void, Never>?>(nil)
+  private let opened = Atomic<Bool>(false)
+
+  /// Whether a task waits at the gate.
+  var isWaitedOn: Bool { waiter.withLock { $0 != nil } }
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let open = waiter.withLock { waiter -> Bool in
+        if opened.load(ordering: .relaxed) { return true }
+        waiter = continuation
+        return false
+      }
+      if open { continuation.resume() }
+    }
+  }
+
+  /// Resumes the waiter, from this thread.
+  func open() {
+    let continuation = waiter.withLock { waiter in
+      opened.store(true, ordering: .relaxed)
+      defer { waiter = nil }
+      return waiter
+    }
+    continuation?.resume()
+  }
+}
+
+/// A bound task with one child parked on a held call and one waiting on something outside
+/// NapkinTesting.
+final actor OutsideWaitInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let gate = OutsideGate()
+  nonisolated let shown = CallRecorder<String>("OutsideWaitInteractor.shown", exhaustive: false)
+  let service: MockProfileService
+  /// The line of the `task {}` whose child waits outside NapkinTesting.
+  static let taskLine: UInt = #line + 5
+
+  init(service: MockProfileService) { self.service = service }
+
+  func didBecomeActive() async {
+    task {
+      async let name = try? self.service.profile()
+      async let outside: Void = self.gate.wait()
+      let shown = await name ?? "?"
+      await outside
+      self.shown.record(shown)
+    }
+  }
+}
+
+/// A bound task with one child parked on a held call and one asleep on the real clock for an
+/// hour: only a cancellation can end its sleep early.
+final actor RealSleepChildInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  let service: MockProfileService
+
+  init(service: MockProfileService) { self.service = service }
+
+  func didBecomeActive() async {
+    task {
+      async let name = try? self.service.profile()
+      async let sleep: Void? = try? Task.sleep(for: .seconds(3_600))
+      _ = await (sleep, name)
+    }
+  }
+}
