@@ -195,6 +195,27 @@ import Testing
     _ = service.calls.count
   }
 
+  @Test func movedFromOutside_offTheTestsTask_isReportedToTheTestByItsNextSettle() async {
+    let service = MockProfileService()
+    service.hold(.profile)
+    let sut = OutsideWaitInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+    while !sut.gate.isWaitedOn { await Task.yield() }
+
+    await withKnownIssue {
+      _ = await settle(sut)
+      // Resumed on a thread of no test: the report is kept for the next settle of `sut`.
+      await Task.detached { sut.gate.open() }.value
+      service.release(.profile)
+      _ = await settle(sut)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("settle(OutsideWaitInteractor) returned") }
+    }
+    #expect(sut.shown == ["Ada"])
+    _ = service.calls.count
+  }
+
   @Test func childAsleepOnTheRealClock_wokenByDeactivation_isNotReported() async {
     // Cancelling ends the real sleep at once, maybe before the held call's park is let go.
     for _ in 0..<20 {

@@ -104,9 +104,7 @@ final class ExplorationRun {
       if first.allSatisfy(\.isIdle) {
         let second = await read().lifecycles.map(\.idleness)
         if second.count == first.count, zip(first, second).allSatisfy({ $0 == $1 }) {
-          SettleAudit.vouch(
-            for: lifecycles.map { ($0, "an interactor of the scenario") },
-            call: "The explorer's settle", at: site)
+          SettleAudit.vouch(for: lifecycles, by: .explorer, at: site)
           return nil
         }
         await Task.yield()

@@ -223,6 +223,7 @@ final class TestScope: Sendable {
       issues.append(contentsOf: summaries.map { $0.attributed(to: site) })
     }
     for owner in owners { issues.append(contentsOf: owner.drain()) }
+    issues.append(contentsOf: SettleAudit.drain(for: self))
     return issues
   }
 }

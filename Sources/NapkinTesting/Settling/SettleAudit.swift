@@ -10,64 +10,149 @@ import napkin
 /// `true` vouches for the trees it found settled; if one of them is resumed before the test
 /// resumes anything of it, the settle was wrong, and it is reported at the settle's line.
 ///
-/// The report is found on whatever thread resumed the tree. It goes to the test that settled
-/// through an ``IssueOwner`` made at the settle; kept there when that thread cannot reach the
-/// test, and reported by the next settle of the same interactor, or by the end-of-test check.
+/// The report is found on whatever thread resumed the tree. Inside an open issue collector it is
+/// recorded at once. Otherwise it is kept, and reported by the next settle of the same
+/// interactor (on the test's task), or by the end-of-test check of the scope the settle ran in.
 ///
 /// Isolation: `Sendable`; its state is behind a lock.
 enum SettleAudit {
-  /// Issues kept for a lifecycle until a settle of it runs on the test's task.
+  /// Where a settle ran, taken cheaply on its task.
+  private struct Target: Sendable {
+    weak var collector: IssueCollector?
+    weak var scope: TestScope?
+    let hadScope: Bool
+
+    static var current: Target {
+      let scope = TestScope.current
+      return Target(collector: IssueCollector.current, scope: scope, hadScope: scope != nil)
+    }
+  }
+
+  /// An issue kept until a settle of its lifecycle, or the end of its scope, reports it.
   private struct Kept {
     weak var lifecycle: InteractorLifecycle?
-    let owner: IssueOwner
+    weak var scope: TestScope?
+    let issue: NapkinIssue
   }
 
   private static let kept = Mutex<[Kept]>([])
   /// Whether `kept` holds anything; written under its lock, read without it.
   private static let hasKept = Atomic<Bool>(false)
 
-  /// Vouches for the settled bound tasks of `interactors`: reports at `site` if one is resumed by
-  /// something outside NapkinTesting before the test resumes it.
-  ///
-  /// - Parameters:
-  ///   - interactors: Each lifecycle a settle found settled, with the name its report uses.
-  ///   - call: The settle, such as `settle(LoginInteractor)`.
-  static func vouch(
-    for interactors: [(lifecycle: InteractorLifecycle, name: String)], call: String,
-    at site: CallSite
-  ) {
-    // Nothing bound, nothing to vouch for: the common idle case stays one locked read each.
-    let bound = interactors.filter { $0.lifecycle.boundTaskCount > 0 }
-    guard !bound.isEmpty else { return }
-    let owner = IssueOwner(createdAt: site)
-    for (lifecycle, name) in bound {
-      lifecycle.vouchForSettledTasks { [weak lifecycle] task in
-        owner.report(message(call: call, name: name, task: task), at: site)
-        guard owner.hasPending.load(ordering: .acquiring), let lifecycle else { return }
-        kept.withLock {
-          $0.append(Kept(lifecycle: lifecycle, owner: owner))
-          hasKept.store(true, ordering: .releasing)
-        }
+  /// Which settle vouches, to name it in a report.
+  enum Settler: Sendable {
+    /// `settle(_:)` on an interactor of this type.
+    case interactor(Any.Type)
+    /// `settle(_:)` on a router of this type, whose interactors have these paths.
+    case router(Any.Type, paths: [String])
+    /// The explorer's settle between two events.
+    case explorer
+
+    /// The settle call and the name of the interactor at `index`.
+    func describe(_ index: Int) -> (call: String, name: String) {
+      switch self {
+      case .interactor(let type): ("settle(\(type))", "\(type)")
+      case .router(let type, let paths): ("settle(\(type))", paths[index])
+      case .explorer: ("The explorer's settle", "an interactor of the scenario")
       }
     }
   }
 
-  /// Reports what was kept for `lifecycles` from the current task, and lets go of what was kept
-  /// for lifecycles that are gone (their owners report it as they are released).
+  /// Vouches for the settled bound tasks of `lifecycles`: reports at the settle's line if one is
+  /// resumed by something outside NapkinTesting before the test resumes it.
+  ///
+  /// A settle repeated at one line in one test reuses the report it made the first time, so
+  /// vouching then costs two task-local reads and a lock per lifecycle with bound tasks.
+  static func vouch(
+    for lifecycles: [InteractorLifecycle], by settler: Settler, fileID: String,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    vouch(for: lifecycles, by: settler, fileID: fileID, line: line, column: column) {
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// Vouches as ``vouch(for:by:fileID:filePath:line:column:)`` does, for a settle at `site`.
+  static func vouch(for lifecycles: [InteractorLifecycle], by settler: Settler, at site: CallSite) {
+    vouch(for: lifecycles, by: settler, fileID: site.fileID, line: site.line, column: site.column) {
+      site
+    }
+  }
+
+  private static func vouch(
+    for lifecycles: [InteractorLifecycle], by settler: Settler, fileID: String, line: UInt,
+    column: UInt, makeSite: () -> CallSite
+  ) {
+    var target: Target?
+    for (index, lifecycle) in lifecycles.enumerated() where lifecycle.boundTaskCount > 0 {
+      let taken = target ?? .current
+      target = taken
+      let key = VouchKey(
+        fileID: fileID, line: line, column: column,
+        contexts: (
+          taken.collector.map(ObjectIdentifier.init), taken.scope.map(ObjectIdentifier.init)
+        ),
+        index: index)
+      lifecycle.vouchForSettledTasks(key: key) {
+        report(for: lifecycle, target: taken, at: makeSite()) { settler.describe(index) }
+      }
+    }
+  }
+
+  private static func report(
+    for lifecycle: InteractorLifecycle, target: Target, at site: CallSite,
+    describe: @escaping @Sendable () -> (call: String, name: String)
+  ) -> @Sendable (BoundTaskDescription) -> Void {
+    { [weak lifecycle] task in
+      // The test already ended: nothing it asserted is left to mislead.
+      if target.hadScope, target.scope?.isClosed ?? true { return }
+      let (call, name) = describe()
+      let issue = NapkinIssue(message(call: call, name: name, task: task), at: site)
+      if let collector = target.collector, collector.isOpen {
+        collector.record(issue)
+        return
+      }
+      kept.withLock {
+        $0.append(Kept(lifecycle: lifecycle, scope: target.scope, issue: issue))
+        hasKept.store(true, ordering: .releasing)
+      }
+    }
+  }
+
+  /// Reports, from the current task, what was kept for `lifecycles`.
   static func flush(_ lifecycles: [InteractorLifecycle]) {
     guard hasKept.load(ordering: .acquiring) else { return }
-    let owners = kept.withLock { kept -> [IssueOwner] in
-      var mine: [IssueOwner] = []
+    let issues = take { entry in lifecycles.contains { $0 === entry.lifecycle } }
+    for issue in issues { Reporter.report(issue, to: Reporter.currentDestination) }
+  }
+
+  /// Reports, from the current task, what was kept for `lifecycle`.
+  static func flush(_ lifecycle: InteractorLifecycle) {
+    guard hasKept.load(ordering: .acquiring) else { return }
+    flush([lifecycle])
+  }
+
+  /// The issues kept for settles in `scope`, for its end-of-test check to report.
+  static func drain(for scope: TestScope) -> [NapkinIssue] {
+    guard hasKept.load(ordering: .acquiring) else { return [] }
+    return take { $0.scope === scope }
+  }
+
+  /// Removes and returns the kept issues `matching`; lets go of those whose lifecycle and scope
+  /// are both gone, which nothing can report any more.
+  private static func take(matching: (Kept) -> Bool) -> [NapkinIssue] {
+    kept.withLock { kept in
+      var taken: [NapkinIssue] = []
       kept.removeAll { entry in
-        guard let lifecycle = entry.lifecycle else { return true }
-        guard lifecycles.contains(where: { $0 === lifecycle }) else { return false }
-        mine.append(entry.owner)
-        return true
+        if matching(entry) {
+          taken.append(entry.issue)
+          return true
+        }
+        return entry.lifecycle == nil && entry.scope == nil
       }
       hasKept.store(!kept.isEmpty, ordering: .releasing)
-      return mine
+      return taken
     }
-    for owner in owners { owner.reportKept() }
   }
 
   private static func message(call: String, name: String, task: BoundTaskDescription) -> String {
@@ -77,10 +162,9 @@ enum SettleAudit {
       "\(call) returned, but the tree of task {} at \(task.fileID):\(task.line) (\(name)) was "
       + "not settled: settling found nothing of it able to run\(parked), yet a task of it was "
       + "then resumed by something NapkinTesting does not control, before the test resumed "
-      + "anything of it. "
-      + "Settling cannot see such a wait: a real service, a plain continuation or AsyncStream "
-      + "(even one the test resumes itself), a real clock's sleep, an actor with its own "
-      + "executor. Make the task wait on a NapkinTesting double (a held call, a MockStream, a "
-      + "MockClock), so settling sees what it waits on."
+      + "anything of it. Settling cannot see such a wait: a real service, a plain continuation "
+      + "or AsyncStream (even one the test resumes itself), a real clock's sleep, an actor with "
+      + "its own executor. Make the task wait on a NapkinTesting double (a held call, a "
+      + "MockStream, a MockClock), so settling sees what it waits on."
   }
 }

@@ -48,19 +48,24 @@ public func settle(
   column: UInt = #column
 ) async -> Bool {
   let lifecycle = interactor.lifecycle
-  SettleAudit.flush([lifecycle])
+  SettleAudit.flush(lifecycle)
+  // Already idle (the common case): no deadline to compute, nothing to schedule; with nothing
+  // bound, nothing to vouch for either.
+  if timeout >= .zero, lifecycle.idleness.isIdle {
+    SettleAudit.vouch(
+      for: [lifecycle], by: .interactor(type(of: interactor)), fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    return true
+  }
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let name = "\(type(of: interactor))"
   let call = "settle(\(name))"
-  // Already idle (the common case): no deadline to compute, nothing to schedule.
-  if timeout >= .zero, lifecycle.idleness.isIdle {
-    SettleAudit.vouch(for: [(lifecycle, name)], call: call, at: site)
-    return true
-  }
   guard let deadline = Settling.deadline(after: timeout, call: call, at: site) else { return false }
   let settled = await lifecycle.waitUntilIdle(until: deadline)
   if settled {
-    SettleAudit.vouch(for: [(lifecycle, name)], call: call, at: site)
+    SettleAudit.vouch(
+      for: [lifecycle], by: .interactor(type(of: interactor)), fileID: fileID, filePath: filePath,
+      line: line, column: column)
   } else {
     Settling.reportBusy(
       call: call, timeout: timeout, [(interactor: interactor, path: name)], at: site)
@@ -117,7 +122,9 @@ public func settle(
     if first.allSatisfy(\.isIdle) {
       let second = Settling.interactors(under: router).map(Settling.Reading.init)
       if first == second {
-        SettleAudit.vouch(for: second.map { ($0.lifecycle, $0.path) }, call: call, at: site)
+        SettleAudit.vouch(
+          for: second.map(\.lifecycle), by: .router(type(of: router), paths: second.map(\.path)),
+          fileID: fileID, filePath: filePath, line: line, column: column)
         return true
       }
       last = first

@@ -207,8 +207,11 @@ public final class InteractorLifecycle: Sendable {
       // own, so settling can tell when nothing in the tree can run.
       let executor =
         BoundTaskObservation.isEnabled
-        ? BoundTaskExecutor(confirmsAlways: state.settlesWhenQuiet) { [weak self] in
-          self?.treeQuieted()
+        ? BoundTaskExecutor(confirmsAlways: state.settlesWhenQuiet) { [weak self] event in
+          switch event {
+          case .quiet: self?.treeQuieted()
+          case .movedFromOutside: self?.treeMovedFromOutside(id: id)
+          }
         } : nil
       let task =
         if let executor {
@@ -266,30 +269,41 @@ public final class InteractorLifecycle: Sendable {
   ///
   /// A bound task's tree looks settled when nothing of it can run, but a task of it may wait on
   /// something a test toolkit cannot see (a real service, a plain continuation) that resumes it
-  /// later. If such a resumption comes before a test resumes anything of that tree, `report` runs
-  /// once, on the resuming thread, with the task as it was when vouched for. A task that was
-  /// cancelled meanwhile is not reported: cancelling resumes what it waits on.
+  /// later. If such a resumption comes before a test resumes anything of that tree, the report
+  /// runs once for the tree, on the resuming thread, with the task as it is then (as it was
+  /// vouched for: nothing of it was resumed by a test meanwhile). A task that was cancelled
+  /// meanwhile is not reported: cancelling resumes what it waits on.
   ///
+  /// - Parameters:
+  ///   - key: Who vouches; while it stays the same, the report made for it the first time is kept
+  ///     and `makeReport` is not called again.
+  ///   - makeReport: Makes the report, if `key` changed.
   /// - Returns: Whether any task was vouched for (only tasks with an observed tree can be).
   @discardableResult
   package func vouchForSettledTasks(
-    _ report: @escaping @Sendable (BoundTaskDescription) -> Void
+    key: VouchKey, _ makeReport: () -> @Sendable (BoundTaskDescription) -> Void
   ) -> Bool {
-    let settled = state.withLock { state in
-      state.tasks.values.compactMap {
-        bound -> (BoundTaskExecutor, BoundTaskDescription, Task<Void, Never>)? in
-        guard let executor = bound.executor, bound.isSettled else { return nil }
-        return (executor, bound.description, bound.task)
+    state.withLock { state in
+      var vouched = false
+      for bound in state.tasks.values where bound.isSettled {
+        if bound.executor?.vouch() == true { vouched = true }
+      }
+      if vouched, state.vouchReport?.key != key {
+        state.vouchReport = (key, makeReport())
+      }
+      return vouched
+    }
+  }
+
+  /// A settled tree vouched for was resumed from outside: reports it, unless it was cancelled.
+  private func treeMovedFromOutside(id: UInt64) {
+    let found = state.withLock { state in
+      state.tasks[id].flatMap { bound in
+        state.vouchReport.map { (bound.task, bound.description, $0.report) }
       }
     }
-    var vouched = false
-    for (executor, description, task) in settled {
-      vouched =
-        executor.vouch {
-          if !task.isCancelled { report(description) }
-        } || vouched
-    }
-    return vouched
+    guard let (task, description, report) = found, !task.isCancelled else { return }
+    report(description)
   }
 
   /// Suspends until every bound task has finished or is parked where only a test can resume it.

@@ -27,7 +27,7 @@ import NapkinMutex
 /// service, a plain continuation, an actor with its own executor): nothing of it can run, yet the
 /// outside world can resume it. So a settle that relied on a quiet tree ``vouch(_:)``es for it, and
 /// a job enqueued at the generation it vouched for (no test resumed anything in between) proves
-/// the tree was not settled: the vouch's report runs, once.
+/// the tree was not settled: the executor says so, once.
 ///
 /// Jobs run on the global concurrent dispatch queue. Used only when a test toolkit enabled it
 /// (``BoundTaskObservation``); an app's bound tasks never prefer an executor.
@@ -46,19 +46,25 @@ package final class BoundTaskExecutor: TaskExecutor {
   /// it started may run.
   private let taskParked = Atomic<Bool>(false)
   /// Called once a confirmation found the tree quiet, not under any lock.
-  private let onQuiet: @Sendable () -> Void
+  private let onEvent: @Sendable (Event) -> Void
   /// Whether every quiet moment is confirmed, parked children or not.
   private let confirmsAlways: Bool
   /// The quiet generation a settle relied on; `UInt64.max` if none.
   private let vouched = Atomic<UInt64>(.max)
-  /// What to run if the tree moves from outside at the vouched generation; taken once.
-  private let vouchReport = Mutex<(@Sendable () -> Void)?>(nil)
 
-  /// An executor whose confirmations call `onQuiet`; `confirmsAlways` confirms even with no
+  /// What the executor tells its lifecycle, not under any lock.
+  package enum Event: Sendable {
+    /// A confirmation found the tree quiet.
+    case quiet
+    /// A job arrived at the generation a settle vouched for: the tree was resumed from outside.
+    case movedFromOutside
+  }
+
+  /// An executor that tells `onEvent` what it finds; `confirmsAlways` confirms even with no
   /// parked child, for a task that counts as settled whenever nothing of its tree can run.
-  package init(confirmsAlways: Bool = false, onQuiet: @escaping @Sendable () -> Void) {
+  package init(confirmsAlways: Bool = false, onEvent: @escaping @Sendable (Event) -> Void) {
     self.confirmsAlways = confirmsAlways
-    self.onQuiet = onQuiet
+    self.onEvent = onEvent
   }
 
   package func enqueue(_ job: consuming ExecutorJob) {
@@ -105,14 +111,13 @@ package final class BoundTaskExecutor: TaskExecutor {
   }
 
   /// Relies on the tree being quiet now: if a job of it is enqueued before a test resumes any of
-  /// its parked tasks, `report` runs once, on the enqueuing thread. Returns `false` (nothing
-  /// vouched) if the tree is not quiet.
-  package func vouch(_ report: @escaping @Sendable () -> Void) -> Bool {
+  /// its parked tasks, the executor sends ``Event/movedFromOutside`` once, from the enqueuing
+  /// thread. Returns `false` (nothing vouched) if the tree is not quiet.
+  package func vouch() -> Bool {
     let seen = generation.load(ordering: .sequentiallyConsistent)
     guard pending.load(ordering: .sequentiallyConsistent) == 0,
       confirmed.load(ordering: .sequentiallyConsistent) == seen
     else { return false }
-    vouchReport.withLock { $0 = report }
     vouched.store(seen, ordering: .sequentiallyConsistent)
     return true
   }
@@ -133,11 +138,7 @@ package final class BoundTaskExecutor: TaskExecutor {
         expected: generation, desired: .max, ordering: .sequentiallyConsistent
       ).exchanged
     else { return }
-    let report = vouchReport.withLock { report in
-      defer { report = nil }
-      return report
-    }
-    report?()
+    onEvent(.movedFromOutside)
   }
 
   /// Schedules a confirmation behind the main actor's queued jobs, if the task or a child is
@@ -153,7 +154,7 @@ package final class BoundTaskExecutor: TaskExecutor {
         self.generation.load(ordering: .sequentiallyConsistent) == seen
       else { return }
       self.confirmed.store(seen, ordering: .sequentiallyConsistent)
-      self.onQuiet()
+      self.onEvent(.quiet)
     }
   }
 }

@@ -88,6 +88,8 @@ struct LifecycleState {
   /// resumed. Equal readings with nothing busy in between mean nothing happened.
   private(set) var activity: UInt64 = 0
   private var idleWaiters: [UInt64: IdleWaiter] = [:]
+  /// What a test toolkit asked to hear when a tree it relied on is resumed from outside.
+  var vouchReport: (key: VouchKey, report: @Sendable (BoundTaskDescription) -> Void)?
   private(set) var subscribers: [UInt64: AsyncStream<Bool>.Continuation] = [:]
   private var nextID: UInt64 = 0
 
@@ -304,6 +306,7 @@ struct LifecycleState {
       withParkedChildren = 0
       subscribers = [:]
       idleWaiters = [:]
+      vouchReport = nil
     }
     return (tasks.values.map(\.task), Array(subscribers.values), Array(idleWaiters.values))
   }
