@@ -34,10 +34,21 @@ public struct SymbolGraph: Decodable, Sendable {
     public struct Generics: Decodable, Sendable {
       /// The generic parameters.
       public let parameters: [Parameter]?
+      /// The requirements on them.
+      public let constraints: [Constraint]?
       /// A generic parameter.
       public struct Parameter: Decodable, Sendable {
         /// Its name.
         public let name: String
+      }
+      /// A requirement on a generic parameter, such as `T: Decodable`.
+      public struct Constraint: Decodable, Sendable {
+        /// `conformance`, `superclass` or `sameType`.
+        public let kind: String
+        /// The constrained type, such as `T` or `T.Element`.
+        public let lhs: String
+        /// The protocol, class or type it is constrained to.
+        public let rhs: String
       }
     }
 

@@ -1,4 +1,5 @@
 import NapkinTesting
+import Synchronization
 import Testing
 
 @testable import MocksFixture
@@ -173,5 +174,86 @@ struct GeneratedMocksTests {
       let namesCreation = created.contains { issue.message.contains("was created at \($0))") }
       #expect(atCreation || namesCreation, "\(issue)")
     }
+  }
+
+  @Test func genericMethod_recordsTheArgumentsConcreteType_andReturnsThroughItsHandler()
+    async throws
+  {
+    let pantry = MockPantry(
+      fetchHandler: { type, id in type is Order.Type ? Order(number: Int(id) ?? 0) as Any : id },
+      firstHandler: { items in (items as? [Int])?.first as Any },
+      countResult: Stub(3))
+    let order = try await pantry.fetch(Order.self, id: "7")
+    #expect(order == Order(number: 7))
+    try await pantry.store(Order(number: 8))
+    #expect(pantry.first(of: [4, 5]) == 4)
+    #expect(pantry.count(["a", "b", "c"]) == 3)
+    #expect(pantry.calls == [.fetch, .store, .first, .count])
+    #expect(
+      pantry.arguments == [
+        .fetch(.init(Order.self), id: "7"), .store(.init(Order(number: 8))),
+        .first(of: .init([4, 5])),
+        .count(.init(["a", "b", "c"])),
+      ])
+    // The same description of another type is another argument.
+    #expect(PantryCall.store(.init(Order(number: 8))) != .store(.init("Order(number: 8)")))
+    #expect(
+      String(describing: PantryCall.Argument(Order(number: 8))) == "Order(number: 8) as Order")
+  }
+
+  @Test func genericHandler_returningAnotherType_isReportedAndThrown() async {
+    let pantry = MockPantry(firstHandler: { _ in 0 }, countResult: Stub(0))
+    pantry.fetchHandler.value = { _, _ in "not an order" }
+    let issues = await withIssueCollector {
+      await #expect(throws: HandlerResultError.self) {
+        _ = try await pantry.fetch(Order.self, id: "1")
+      }
+    }
+    #expect(pantry.calls == [.fetch])
+    #expect(pantry.arguments == [.fetch(.init(Order.self), id: "1")])
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.contains(
+        "fetchHandler returned a value of type String, but this call returns Order") == true)
+  }
+
+  @Test func closureParameters_areRecordedByPosition_andKeptForTheTestToCall() async {
+    let courier = MockCourier()
+    let minutes = Mutex<[Int]>([])
+    courier.deliver(Order(number: 1)) { result in
+      minutes.withLock { $0.append((try? result.get()) ?? -1) }
+    }
+    courier.finish(nil)
+    var visited = 0
+    courier.eachPending { _ in visited += 1 }
+    #expect(courier.calls == [.deliver, .finish, .eachPending])
+    #expect(
+      courier.arguments == [
+        .deliver(Order(number: 1), completion: .any), .finish(nil), .eachPending(.any),
+      ])
+    // The test answers the delivery through the closure the mock kept.
+    courier.arguments.first?.deliverCompletion?(.success(12))
+    #expect(minutes.withLock { $0 } == [12])
+    #expect(visited == 0)
+    #expect(String(describing: CourierCall.eachPending(.any)) == "eachPending(<closure>)")
+  }
+
+  @Test @MainActor func mainActorClosure_isKept() async {
+    let courier = MockCourier()
+    var arrived: [Order] = []
+    await courier.onArrival { arrived.append($0) }
+    #expect(courier.calls == [.onArrival])
+    #expect(courier.arguments == [.onArrival(.any)])
+    if case .onArrival(let handler)? = courier.arguments.last {
+      handler.function?(Order(number: 2))
+    }
+    #expect(arrived == [Order(number: 2)])
+  }
+
+  @Test func genericListenerMethod_recordsTheEventsConcreteType() async {
+    let listener = MockCourierListener()
+    await listener.courierDidReport(42)
+    #expect(listener.calls == [.courierDidReport(.init(42))])
+    #expect(listener.calls != [.courierDidReport(.init("42"))])
   }
 }

@@ -104,4 +104,41 @@ extension MockService {
     try mock.callSynchronously(
       method, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
+
+  /// Returns a handler's result as the type the call returns, or reports the mismatch and throws
+  /// ``HandlerResultError``.
+  ///
+  /// A generic method's result type is its caller's choice, so a generated mock returns it through
+  /// a handler the test sets, returning `Any`, and checks it here. A method that cannot throw uses
+  /// `try!`: a handler returning the wrong type is reported, then stops the test process, as an
+  /// unset required stub does.
+  ///
+  /// ```swift
+  /// func fetch<T>(_ type: T.Type, id: String) async throws -> T {
+  ///   try await throwIfFailing(.fetch)
+  ///   return try handled(fetchHandler.get()(type, id), by: "fetchHandler")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - result: What the handler returned.
+  ///   - handler: The handler's name, used in the message.
+  ///   - fileID: The caller's `#fileID`, where a mismatch is reported; keep the default.
+  ///   - filePath: The caller's `#filePath`; keep the default.
+  ///   - line: The caller's line; keep the default.
+  ///   - column: The caller's column; keep the default.
+  public func handled<Value>(
+    _ result: Any, by handler: String, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws -> Value {
+    if let value = result as? Value { return value }
+    let error = HandlerResultError(
+      handler: handler, expected: String(describing: Value.self),
+      returned: String(describing: type(of: result)))
+    mock.owner.report(
+      "\(handler) returned a value of type \(error.returned), but this call returns "
+        + "\(error.expected): return a value of the type the call asks for.",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    throw error
+  }
 }
