@@ -175,3 +175,19 @@ public protocol CourierListener: AnyObject, Sendable {
   /// Reports `event`.
   func courierDidReport<Event: CustomStringConvertible & Sendable>(_ event: Event) async
 }
+
+/// Why the menu did not load.
+public enum LoadError: Error, Equatable, Sendable {
+  /// The device is offline.
+  case offline
+}
+
+/// A service whose methods throw one error type: the mock's failure injection takes that type.
+public protocol MenuLoading: Sendable {
+  /// Loads the menu's items.
+  func load() async throws(LoadError) -> [String]
+  /// Checks `item` synchronously.
+  func check(_ item: String) throws(LoadError)
+  /// Refreshes; only a cancellation stops it.
+  func refresh() async throws(CancellationError)
+}

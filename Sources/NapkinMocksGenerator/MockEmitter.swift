@@ -109,7 +109,7 @@ struct MockEmitter {
         let name = key + "Handler"
         let type = handlerType(method)
         members.stored.append("  let \(name): Stub<\(type)>")
-        if method.isThrowing {
+        if method.throwsAnyError {
           members.parameters.append("\(name): (\(type))? = nil")
           members.body += [
             "self.\(name) =",
@@ -123,7 +123,7 @@ struct MockEmitter {
         }
       } else if let element = Self.streamElement(result) {
         members.feed(key, element: element)
-      } else if method.isThrowing {
+      } else if method.throwsAnyError {
         let name = key + "Result"
         members.stored.append("  let \(name): Stub<\(result)>")
         members.parameters.append("\(name): Stub<\(result)>? = nil")
@@ -137,6 +137,12 @@ struct MockEmitter {
     }
     properties(read, into: &members)
     extras(read, into: &members)
+    // A method with typed throws: failure injection refuses another error type.
+    for method in methods {
+      guard let failure = method.thrownType else { continue }
+      members.body.append(
+        "mock.limitFailures(of: .\(caseName(method, in: methods)), to: \(failure).self)")
+    }
     lines += members.declarations() + members.beforeMethods
     for method in methods {
       let key = caseName(method, in: methods)
@@ -145,7 +151,9 @@ struct MockEmitter {
         body.append("arguments.record(\(caseValue(method, in: methods, call: call)))")
       }
       let awaiting = method.isAsync ? "await " : ""
-      if method.isThrowing {
+      if let failure = method.thrownType {
+        body.append("try \(awaiting)throwIfFailing(.\(key), as: \(failure).self)")
+      } else if method.isThrowing {
         body.append("try \(awaiting)throwIfFailing(.\(key))")
       } else {
         body.append("\(awaiting)recordCall(.\(key))")
@@ -154,13 +162,13 @@ struct MockEmitter {
         if method.returnsGeneric {
           let arguments = method.parameters.map(\.name).joined(separator: ", ")
           body.append(
-            "return try\(method.isThrowing ? "" : "!") handled(\(key)Handler.get()(\(arguments)), "
+            "return try\(method.throwsAnyError ? "" : "!") handled(\(key)Handler.get()(\(arguments)), "
               + "by: \"\(key)Handler\")")
         } else if Self.streamElement(result) != nil {
           body.append("return \(key)Feed.stream()")
         } else {
           // Unset by the test, the stub reports the unstubbed call; one that cannot throw stops.
-          body.append("return try\(method.isThrowing ? "" : "!") \(key)Result.get()")
+          body.append("return try\(method.throwsAnyError ? "" : "!") \(key)Result.get()")
         }
       }
       lines.append("  \(signature(method)) {")
@@ -497,7 +505,11 @@ struct MockEmitter {
       ? "" : "<\(method.genericParameters.joined(separator: ", "))>"
     var text = "func \(method.name)\(generics)(\(parameters.joined(separator: ", ")))"
     if method.isAsync { text += " async" }
-    if method.isThrowing { text += " throws" }
+    if let failure = method.thrownType {
+      text += " throws(\(failure))"
+    } else if method.isThrowing {
+      text += " throws"
+    }
     if let result = method.returnType { text += " -> \(result)" }
     if !method.constraints.isEmpty {
       text += " where \(method.constraints.joined(separator: ", "))"

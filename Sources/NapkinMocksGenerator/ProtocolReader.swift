@@ -188,12 +188,6 @@ struct ProtocolReader {
     let keywords = Set(
       (symbol.declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling))
     let effects = Effects(declaration, name: name)
-    if effects.thrownType != nil {
-      return .failure(
-        Refusal(
-          text: "typed throws (`throws(E)`) are not mocked: a mock's failure injection throws "
-            + "any error; write this method by hand"))
-    }
     if keywords.contains("mutating") {
       return .failure(Refusal(text: "mutating methods need a value-type mock; write it by hand"))
     }
@@ -222,7 +216,8 @@ struct ProtocolReader {
           name: name, parameters: read, isAsync: effects.isAsync,
           isThrowing: effects.isThrowing,
           returnType: returns == "()" || returns == "Void" ? nil : returns,
-          genericParameters: generics, constraints: constraints)))
+          genericParameters: generics, constraints: constraints,
+          thrownType: effects.thrownType)))
   }
 
   /// A method's effects, read after its parameter list: a closure parameter's `async` or

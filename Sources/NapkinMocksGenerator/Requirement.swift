@@ -48,6 +48,11 @@ public enum Requirement: Sendable, Equatable {
     public let genericParameters: [String]
     /// The requirements on its type parameters, such as `T: Decodable`.
     public let constraints: [String]
+    /// `E` of `throws(E)`; `nil` for untyped `throws`, or none.
+    public let thrownType: String?
+
+    /// Whether it can throw any error, such as an unstubbed call's: `throws`, not `throws(E)`.
+    public var throwsAnyError: Bool { isThrowing && thrownType == nil }
 
     /// Whether the result type mentions a type parameter: it comes from a handler the test sets.
     public var returnsGeneric: Bool {

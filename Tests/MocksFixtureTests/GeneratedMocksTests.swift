@@ -256,4 +256,69 @@ struct GeneratedMocksTests {
     #expect(listener.calls == [.courierDidReport(.init(42))])
     #expect(listener.calls != [.courierDidReport(.init("42"))])
   }
+
+  @Test func typedThrows_failureInjectionTakesThatErrorType() async throws {
+    let menu = MockMenuLoading(loadResult: Stub(["ribs"]))
+    menu.failNext(1, of: .load, with: LoadError.offline)
+    await #expect(throws: LoadError.offline) { try await menu.load() }
+    #expect(try await menu.load() == ["ribs"])
+    menu.fail(.check, with: LoadError.offline)
+    #expect(throws: LoadError.offline) { try menu.check("ribs") }
+    menu.fail(.refresh, with: CancellationError())
+    await #expect(throws: CancellationError.self) { try await menu.refresh() }
+    #expect(menu.calls == [.load, .load, .check, .refresh])
+    #expect(menu.arguments == [.check("ribs")])
+  }
+
+  @Test func typedThrows_anErrorOfAnotherType_isRefusedAtTheInjectionCall() async throws {
+    let menu = MockMenuLoading(loadResult: Stub(["ribs"]))
+    let line: UInt = #line + 2
+    let issues = await withIssueCollector {
+      menu.failNext(1, of: .load, with: SimulatedError())
+      menu.fail(.check, with: CancellationError())
+    }
+    #expect(issues.count == 2)
+    #expect(issues.first?.site.line == line)
+    #expect(
+      issues.first?.message.contains(
+        "load throws only LoadError (typed throws), so it cannot fail with SimulatedError") == true)
+    #expect(issues.last?.message.contains("the failure is not set") == true)
+    // Nothing was set: the calls succeed.
+    #expect(try await menu.load() == ["ribs"])
+    try menu.check("ribs")
+    #expect(menu.calls == [.load, .check])
+    #expect(menu.arguments == [.check("ribs")])
+  }
+
+  @Test func typedThrows_theDefaultErrorOfAnotherType_isReportedAtTheCall() async throws {
+    let menu = MockMenuLoading(loadResult: Stub(["ribs"]))
+    menu.failingMethods = [.load]
+    let issues = await withIssueCollector {
+      let items = try? await menu.load()
+      #expect(items == ["ribs"])
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.contains(
+        "load was set to fail with SimulatedError, but it throws only LoadError") == true)
+    #expect(menu.calls == [.load])
+  }
+
+  @Test func typedThrows_aCancelledHeldCall_throwsCancellationOnlyWhereTheTypeAllowsIt()
+    async throws
+  {
+    let menu = MockMenuLoading(loadResult: Stub(["ribs"]))
+    menu.hold(.load)
+    menu.hold(.refresh)
+    let load = Task { try await menu.load() }
+    let refresh = Task { try await menu.refresh() }
+    await menu.waitUntilHeld(.load)
+    await menu.waitUntilHeld(.refresh)
+    load.cancel()
+    refresh.cancel()
+    // `load` cannot throw a CancellationError: its cancelled call returns quietly.
+    #expect(try await load.value == ["ribs"])
+    await #expect(throws: CancellationError.self) { try await refresh.value }
+    #expect(menu.calls.count == 2)
+  }
 }

@@ -364,15 +364,39 @@ struct GraphBuilder {
     #expect(dependency.contains("  let catalog: any Catalog\n  var note: String?\n"))
   }
 
+  @Test func typedThrows_failureInjectionTakesThatErrorType() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol("Loader")
+    builder.addMethod(
+      "load()", of: "Loader", effects: "async throws(LoadError)", returns: "Page")
+    builder.addMethod(
+      "parse(_:)", of: "Loader", parameters: [("text", "String")], effects: "throws(ParseError)")
+    builder.addMethod("any()", of: "Loader", effects: "throws(any Error)", returns: "Int")
+    let result = MocksGenerator(graph: try builder.graph()).generate(["Loader"])
+    #expect(result.diagnostics.isEmpty)
+    let loader = try #require(result.files["MockLoader.swift"])
+    #expect(loader.contains("  func load() async throws(LoadError) -> Page {\n"))
+    #expect(loader.contains("    try await throwIfFailing(.load, as: LoadError.self)\n"))
+    // It cannot throw an unstubbed call's error: its stub is required.
+    #expect(loader.contains("    loadResult: Stub<Page>,\n"))
+    #expect(loader.contains("    return try! loadResult.get()\n"))
+    #expect(loader.contains("  func parse(_ text: String) throws(ParseError) {\n"))
+    #expect(loader.contains("    try throwIfFailing(.parse, as: ParseError.self)\n"))
+    // The injection refuses another error type from the start.
+    #expect(loader.contains("    mock.limitFailures(of: .load, to: LoadError.self)\n"))
+    #expect(loader.contains("    mock.limitFailures(of: .parse, to: ParseError.self)\n"))
+    // `throws(any Error)` is `throws`.
+    #expect(loader.contains("  func any() throws -> Int {\n"))
+    #expect(loader.contains("    anyResult: Stub<Int>? = nil,\n"))
+  }
+
   @Test func whatWouldNotCompile_isRefusedByName() throws {
-    let result = MocksGenerator(graph: try app()).generate(["Loader", "Screen"])
+    let result = MocksGenerator(graph: try app()).generate(["Screen"])
     #expect(result.files.isEmpty)
     #expect(
       result.diagnostics.map(\.description) == [
-        "Loader.load(): typed throws (`throws(E)`) are not mocked: a mock's failure injection "
-          + "throws any error; write this method by hand",
         "Screen.protocol: refines `napkin.ViewControllable`, whose requirements are not in this "
-          + "module's symbol graph; write this mock by hand, or leave it out with --exclude Screen",
+          + "module's symbol graph; write this mock by hand, or leave it out with --exclude Screen"
       ])
   }
 

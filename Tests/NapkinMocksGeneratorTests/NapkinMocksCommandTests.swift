@@ -28,7 +28,8 @@ import Testing
       "Audit", declaration: "protocol Audit : AnyObject, Sendable", access: "internal")
     builder.addMethod("log()", of: "Audit", effects: "async")
     builder.addProtocol("Loader")
-    builder.addMethod("load()", of: "Loader", effects: "async throws(LoadError)", returns: "Int")
+    builder.addMethod(
+      "zip(_:)", of: "Loader", parameters: [("values", "repeat each T")], generics: ["T"])
     try builder.json().write(to: directory.appendingPathComponent("graphs/Shop.symbols.json"))
   }
 
@@ -84,7 +85,8 @@ import Testing
     let outcome = try await run(["--output", "Mocks"])
     #expect(outcome.status == 0)
     #expect(
-      outcome.errors.contains("napkin-mocks: warning: not mocked: Loader.load(): typed throws"))
+      outcome.errors.contains("napkin-mocks: warning: not mocked: Loader.zip(_:): a parameter pack")
+    )
     #expect(try file("Mocks/MockCatalog.swift").contains("final class MockCatalog"))
     #expect(try file("Mocks/MockAudit.swift").contains("final class MockAudit"))
   }
@@ -92,7 +94,7 @@ import Testing
   @Test func strict_makesRefusalsErrors_withStatus2() async throws {
     let outcome = try await run(["--output", "Mocks", "--strict"])
     #expect(outcome.status == 2)
-    #expect(outcome.errors.contains("napkin-mocks: error: not mocked: Loader.load()"))
+    #expect(outcome.errors.contains("napkin-mocks: error: not mocked: Loader.zip(_:)"))
   }
 
   @Test func exclude_leavesAProtocolOut() async throws {

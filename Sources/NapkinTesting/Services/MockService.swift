@@ -70,6 +70,41 @@ extension MockService {
       method, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Records the call, waits while it is held, then throws if `method` is set to fail; for a
+  /// method with typed throws (`throws(Failure)`).
+  ///
+  /// Declare the type with ``MockServiceCore/limitFailures(of:to:)`` in the mock's initializer,
+  /// so failure injection refuses an error of another type where the test sets it. A failure of
+  /// another type that reaches the call anyway (``injectedError``) is reported, and the call
+  /// succeeds. A held call that is cancelled throws `CancellationError` only if `Failure` is
+  /// `CancellationError`; otherwise it proceeds.
+  ///
+  /// ```swift
+  /// func load() async throws(LoadError) -> Page {
+  ///   try await throwIfFailing(.load, as: LoadError.self)
+  ///   return try! loadResult.get()
+  /// }
+  /// ```
+  public func throwIfFailing<Failure: Error>(
+    _ method: Method, as type: Failure.Type, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async throws(Failure) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let failure = await mock.typedCall(method, as: type, site: site) { throw failure }
+  }
+
+  /// Records the call, then throws if `method` is set to fail; for a synchronous method with
+  /// typed throws (`throws(Failure)`).
+  ///
+  /// A synchronous call cannot be held; holding `method` is reported as a misuse.
+  public func throwIfFailing<Failure: Error>(
+    _ method: Method, as type: Failure.Type, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(Failure) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let failure = mock.typedCallSynchronously(method, as: type, site: site) { throw failure }
+  }
+
   /// Records the call of a method that cannot throw, and waits while it is held.
   ///
   /// For `func signOut() async` and the like. A held call that is cancelled returns quietly.
