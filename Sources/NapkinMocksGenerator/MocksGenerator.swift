@@ -43,6 +43,20 @@ public struct MocksGenerator: Sendable {
   /// The names of the module's protocols.
   public var protocolNames: [String] { ProtocolReader(graph).protocolNames }
 
+  /// The protocols whose doc comment has a line `napkin-mocks: exclude`: left out of a
+  /// whole-module run and its check, as `--exclude` leaves them.
+  public var excludedProtocolNames: [String] {
+    graph.symbols.filter { symbol in
+      symbol.kind.identifier == "swift.protocol"
+        && (symbol.docComment?.lines ?? []).contains {
+          $0.text.split(separator: " ").joined(separator: " ") == Self.excludeMarker
+        }
+    }.map(\.names.title).sorted()
+  }
+
+  /// The doc-comment line that leaves a protocol out.
+  public static let excludeMarker = "napkin-mocks: exclude"
+
   /// Generates a mock for each protocol in `names`; an unknown name is a diagnostic.
   public func generate(_ names: [String]) -> Result {
     let reader = ProtocolReader(graph)

@@ -70,6 +70,18 @@ public struct SymbolGraph: Decodable, Sendable {
       public let title: String
     }
 
+    /// A documentation comment.
+    public struct DocComment: Decodable, Sendable {
+      /// One line of the comment, without its `///`.
+      public struct Line: Decodable, Sendable {
+        /// The line's text.
+        public let text: String
+      }
+
+      /// The comment's lines.
+      public let lines: [Line]
+    }
+
     /// The symbol's identifier.
     public let identifier: Identifier
     /// The symbol's kind.
@@ -84,6 +96,8 @@ public struct SymbolGraph: Decodable, Sendable {
     public let functionSignature: FunctionSignature?
     /// Its generic parameters, if any.
     public let swiftGenerics: Generics?
+    /// Its documentation comment, if any.
+    public let docComment: DocComment?
   }
 
   /// A relationship between two symbols.

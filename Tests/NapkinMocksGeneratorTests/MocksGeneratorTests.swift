@@ -21,13 +21,17 @@ struct GraphBuilder {
 
   mutating func addProtocol(
     _ name: String, declaration: String? = nil, access: String = "public",
-    refines: [String] = [], outside: [String] = []
+    refines: [String] = [], outside: [String] = [], docComment: [String] = []
   ) {
-    symbols.append([
+    var symbol: [String: Any] = [
       "identifier": ["precise": "p:\(name)"], "kind": ["identifier": "swift.protocol"],
       "names": ["title": name], "accessLevel": access,
       "declarationFragments": Self.fragments(declaration ?? "protocol \(name)"),
-    ])
+    ]
+    if !docComment.isEmpty {
+      symbol["docComment"] = ["lines": docComment.map { ["text": $0] }]
+    }
+    symbols.append(symbol)
     for parent in refines {
       relationships.append(["kind": "conformsTo", "source": "p:\(name)", "target": "p:\(parent)"])
     }
@@ -570,5 +574,17 @@ struct GraphBuilder {
         "Batches.batch(_:): a parameter whose type holds closures, without being one, has nothing "
           + "to record them by; write this method by hand"
       ])
+  }
+
+  @Test func docCommentMarker_excludesAProtocol() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol(
+      "Legacy", docComment: ["A service mocked by hand.", "", " napkin-mocks: exclude "])
+    builder.addProtocol(
+      "Mentioned", docComment: ["Not excluded: `napkin-mocks: exclude` is only mentioned."])
+    builder.addProtocol("Plain")
+    let generator = MocksGenerator(graph: try builder.graph())
+    #expect(generator.excludedProtocolNames == ["Legacy"])
+    #expect(generator.protocolNames == ["Legacy", "Mentioned", "Plain"])
   }
 }
