@@ -16,7 +16,15 @@ struct MockEmitter {
     case .holder: body = holder(read)
     }
     let locks = body.contains { $0.contains(": Mutex<") }
-    return (header(testable: !read.isPublic, synchronization: locks) + body)
+    var header = header(testable: !read.isPublic, synchronization: locks)
+    if read.isView {
+      header.insert(
+        contentsOf: [
+          "#if canImport(UIKit) && !os(watchOS)", "  import UIKit", "#elseif canImport(AppKit)",
+          "  import AppKit", "#endif",
+        ], at: header.count - 1)
+    }
+    return (header + body)
       .joined(separator: "\n") + "\n"
   }
 
@@ -160,7 +168,9 @@ struct MockEmitter {
       }
       if let result = method.returnType {
         if method.returnsGeneric {
-          let arguments = method.parameters.map(\.name).joined(separator: ", ")
+          // The handler also gets the type the call returns, which no argument may name.
+          let arguments = (method.parameters.map(\.name) + ["(\(result)).self"])
+            .joined(separator: ", ")
           body.append(
             "return try\(method.throwsAnyError ? "" : "!") handled(\(key)Handler.get()(\(arguments)), "
               + "by: \"\(key)Handler\")")
@@ -253,6 +263,18 @@ struct MockEmitter {
       members.parameters.append("description: String = \"Mock\(read.name)\"")
       members.body.append("self.description = description")
     }
+    if read.isView {
+      // `ViewControllable`'s requirement on Apple platforms, where UIKit or AppKit exist.
+      members.functions += [
+        "  #if canImport(UIKit) && !os(watchOS)",
+        "    /// A plain view controller standing in for the real one.",
+        "    lazy var uiviewController: UIViewController = UIViewController()",
+        "  #elseif canImport(AppKit)",
+        "    /// A plain view controller standing in for the real one.",
+        "    lazy var nsviewController: NSViewController = NSViewController()",
+        "  #endif",
+      ]
+    }
     let hashable = read.outside.contains("Swift.Hashable")
     if hashable || read.outside.contains("Swift.Equatable") {
       members.functions.append(
@@ -266,8 +288,11 @@ struct MockEmitter {
     }
   }
 
-  /// `actor` for a protocol refining `Actor`, `final class` otherwise.
-  static func kind(_ read: ReadProtocol) -> String { read.isActor ? "actor" : "final class" }
+  /// `actor` for a protocol refining `Actor`, a main-actor `final class` for a view, `final
+  /// class` otherwise.
+  static func kind(_ read: ReadProtocol) -> String {
+    read.isActor ? "actor" : read.isView ? "@MainActor\nfinal class" : "final class"
+  }
 
   /// How a toolkit member is stored: `nonisolated` in an actor, to meet nonisolated requirements.
   static func toolkitLet(_ read: ReadProtocol) -> String {
@@ -517,14 +542,15 @@ struct MockEmitter {
     return text
   }
 
-  /// The type of a generic method's handler: its parameters, generic ones as `Any`, to `Any`.
+  /// The type of a generic method's handler: its parameters, generic ones as `Any`, then the
+  /// type the call returns, to `Any`.
   private func handlerType(_ method: Requirement.Method) -> String {
     let parameters = method.parameters.map { parameter in
       parameter.recording == .generic
         || Requirement.mentions(parameter.type, method.genericParameters)
         ? "Any" : parameter.type
     }
-    return "@Sendable (\(parameters.joined(separator: ", "))) -> Any"
+    return "@Sendable (\((parameters + ["Any.Type"]).joined(separator: ", "))) -> Any"
   }
 
   private func storedProperty(_ property: Requirement) -> String {

@@ -99,6 +99,7 @@ public struct MocksGenerator: Sendable {
     "Swift.Error", "Swift.CustomStringConvertible", "Swift.Equatable", "Swift.Hashable",
     "Swift.Identifiable", "_Concurrency.Actor", "napkin.Routing", "napkin.ViewableRouting",
     "napkin.LaunchRouting", "napkin.Presentable", "napkin.Buildable", "napkin.Dependency",
+    "napkin.ViewControllable",
   ]
 
   /// What a protocol's shape cannot hold.
@@ -120,6 +121,12 @@ public struct MocksGenerator: Sendable {
         "refines \(names), whose requirements are not in this module's symbol graph; \(hint)")
     }
     let subclass = read.shape == .router || read.shape == .presenter
+    if subclass && read.isView {
+      refuse(
+        "protocol",
+        "a \(read.shape.rawValue) mock subclasses its base class and cannot also be a view; "
+          + "write this mock by hand")
+    }
     if subclass && read.isActor {
       refuse("protocol", "an actor cannot subclass the \(read.shape.rawValue) base class")
     }

@@ -356,6 +356,10 @@ struct ReadProtocol {
   /// The protocols of other modules it refines, such as `Swift.Sendable` or `napkin.Routing`.
   let outside: Set<String>
 
+  /// Whether it refines napkin's `ViewControllable`: its mock is a main-actor class with a
+  /// stand-in view controller on Apple platforms.
+  var isView: Bool { outside.contains("napkin.ViewControllable") }
+
   /// Whether it refines `Actor`: its mock is an `actor`.
   var isActor: Bool { outside.contains("_Concurrency.Actor") }
 

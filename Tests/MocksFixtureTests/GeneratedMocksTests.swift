@@ -180,8 +180,8 @@ struct GeneratedMocksTests {
     async throws
   {
     let pantry = MockPantry(
-      fetchHandler: { type, id in type is Order.Type ? Order(number: Int(id) ?? 0) as Any : id },
-      firstHandler: { items in (items as? [Int])?.first as Any },
+      fetchHandler: { type, id, _ in type is Order.Type ? Order(number: Int(id) ?? 0) as Any : id },
+      firstHandler: { items, _ in (items as? [Int])?.first as Any },
       countResult: Stub(3))
     let order = try await pantry.fetch(Order.self, id: "7")
     #expect(order == Order(number: 7))
@@ -202,8 +202,8 @@ struct GeneratedMocksTests {
   }
 
   @Test func genericHandler_returningAnotherType_isReportedAndThrown() async {
-    let pantry = MockPantry(firstHandler: { _ in 0 }, countResult: Stub(0))
-    pantry.fetchHandler.value = { _, _ in "not an order" }
+    let pantry = MockPantry(firstHandler: { _, _ in 0 }, countResult: Stub(0))
+    pantry.fetchHandler.value = { _, _, _ in "not an order" }
     let issues = await withIssueCollector {
       await #expect(throws: HandlerResultError.self) {
         _ = try await pantry.fetch(Order.self, id: "1")

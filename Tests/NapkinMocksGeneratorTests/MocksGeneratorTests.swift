@@ -395,13 +395,32 @@ struct GraphBuilder {
   }
 
   @Test func whatWouldNotCompile_isRefusedByName() throws {
-    let result = MocksGenerator(graph: try app()).generate(["Screen"])
+    var builder = GraphBuilder()
+    builder.addProtocol("Progress", outside: ["Foundation.ProgressReporting"])
+    let result = MocksGenerator(graph: try builder.graph()).generate(["Progress"])
     #expect(result.files.isEmpty)
     #expect(
       result.diagnostics.map(\.description) == [
-        "Screen.protocol: refines `napkin.ViewControllable`, whose requirements are not in this "
-          + "module's symbol graph; write this mock by hand, or leave it out with --exclude Screen"
+        "Progress.protocol: refines `Foundation.ProgressReporting`, whose requirements are not in "
+          + "this module's symbol graph; write this mock by hand, or leave it out with --exclude "
+          + "Progress"
       ])
+  }
+
+  @Test func viewControllableRefinement_getsAMainActorMockWithAPlatformView() throws {
+    let result = MocksGenerator(graph: try app()).generate(["Screen"])
+    #expect(result.diagnostics.isEmpty)
+    let screen = try #require(result.files["MockScreen.swift"])
+    #expect(screen.contains("@MainActor\nfinal class MockScreen: Screen, RecordingListener {"))
+    #expect(screen.contains("  case embed(Instance)\n"))
+    #expect(screen.contains("#if canImport(UIKit) && !os(watchOS)\n  import UIKit\n"))
+    #expect(
+      screen.contains(
+        "  #if canImport(UIKit) && !os(watchOS)\n    /// A plain view controller standing in for "
+          + "the real one.\n    lazy var uiviewController: UIViewController = UIViewController()\n"
+          + "  #elseif canImport(AppKit)\n"))
+    #expect(
+      screen.contains("    lazy var nsviewController: NSViewController = NSViewController()\n"))
   }
 
   @Test func standardRefinements_getADescriptionAndIdentity_andActorsAnActor() throws {
@@ -484,20 +503,23 @@ struct GraphBuilder {
     let result = MocksGenerator(graph: try generic()).generate(["Store"])
     let store = try #require(result.files["MockStore.swift"])
     // A throwing method's handler is optional: unset, the call reports and throws.
-    #expect(store.contains("  let fetchHandler: Stub<@Sendable (Any, String) -> Any>\n"))
-    #expect(store.contains("    fetchHandler: (@Sendable (Any, String) -> Any)? = nil,\n"))
+    #expect(store.contains("  let fetchHandler: Stub<@Sendable (Any, String, Any.Type) -> Any>\n"))
+    #expect(
+      store.contains("    fetchHandler: (@Sendable (Any, String, Any.Type) -> Any)? = nil,\n"))
     #expect(
       store.contains(
         "    self.fetchHandler =\n      fetchHandler.map { Stub($0, label: \"fetchHandler\", "))
     #expect(
-      store.contains("    return try handled(fetchHandler.get()(type, id), by: \"fetchHandler\")\n")
+      store.contains(
+        "    return try handled(fetchHandler.get()(type, id, (T).self), by: \"fetchHandler\")\n")
     )
     // One that cannot throw requires its handler.
-    #expect(store.contains("    makeHandler: @escaping @Sendable (Any) -> Any,\n"))
+    #expect(store.contains("    makeHandler: @escaping @Sendable (Any, Any.Type) -> Any,\n"))
     #expect(
       store.contains("    self.makeHandler = Stub(makeHandler, label: \"makeHandler\", fileID: "))
     #expect(
-      store.contains("    return try! handled(makeHandler.get()(seed), by: \"makeHandler\")\n"))
+      store.contains(
+        "    return try! handled(makeHandler.get()(seed, (T?).self), by: \"makeHandler\")\n"))
   }
 
   @Test func parameterPacks_areRefusedWithTheReason() throws {

@@ -43,14 +43,14 @@ nonisolated enum PantryCall: Equatable, Sendable {
 final class MockPantry: Pantry, MockService {
   let mock: MockServiceCore<PantryMethod>
   let arguments: CallRecorder<PantryCall>
-  let fetchHandler: Stub<@Sendable (Any, String) -> Any>
-  let firstHandler: Stub<@Sendable (Any) -> Any>
+  let fetchHandler: Stub<@Sendable (Any, String, Any.Type) -> Any>
+  let firstHandler: Stub<@Sendable (Any, Any.Type) -> Any>
   let countResult: Stub<Int>
 
   /// Creates the mock; its failures name the line that created it. Keep the defaults.
   init(
-    fetchHandler: (@Sendable (Any, String) -> Any)? = nil,
-    firstHandler: @escaping @Sendable (Any) -> Any,
+    fetchHandler: (@Sendable (Any, String, Any.Type) -> Any)? = nil,
+    firstHandler: @escaping @Sendable (Any, Any.Type) -> Any,
     countResult: Stub<Int>,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
@@ -75,7 +75,7 @@ final class MockPantry: Pantry, MockService {
   func fetch<T>(_ type: T.Type, id: String) async throws -> T where T: Decodable, T: Sendable {
     arguments.record(.fetch(PantryCall.Argument(type), id: id))
     try await throwIfFailing(.fetch)
-    return try handled(fetchHandler.get()(type, id), by: "fetchHandler")
+    return try handled(fetchHandler.get()(type, id, (T).self), by: "fetchHandler")
   }
   func store(_ value: some Encodable & Sendable) async throws {
     arguments.record(.store(PantryCall.Argument(value)))
@@ -84,7 +84,7 @@ final class MockPantry: Pantry, MockService {
   func first<T>(of items: [T]) -> T? {
     arguments.record(.first(of: PantryCall.Argument(items)))
     recordCall(.first)
-    return try! handled(firstHandler.get()(items), by: "firstHandler")
+    return try! handled(firstHandler.get()(items, (T?).self), by: "firstHandler")
   }
   func count<T>(_ items: [T]) -> Int where T: Hashable {
     arguments.record(.count(PantryCall.Argument(items)))
