@@ -22,10 +22,11 @@ MOCKS_GRAPHS := $(CURDIR)/.build/mocks-graphs
 MOCKS_GRAPH_FLAGS := --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
 	-Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS) \
 	-Xswiftc -symbol-graph-minimum-access-level -Xswiftc internal
-RIBHOUSE_MOCKED := AnnouncementsNapkinListener AuthServicing LaunchNapkinRouting \
+RIBHOUSE_MOCKED := AnnouncementsNapkinBuildable AnnouncementsNapkinListener \
+	AnnouncementsNapkinRouting AuthServicing LaunchNapkinRouting LoggedInNapkinDependency \
 	LoggedInNapkinListener LoggedInNapkinPresentable LoggedInNapkinRouting LoggedOutNapkinListener \
-	LoggedOutNapkinPresentable PitBoardNapkinListener PitBoardNapkinPresentable PitServicing \
-	SpecialsServicing
+	LoggedOutNapkinPresentable PitBoardNapkinBuildable PitBoardNapkinListener \
+	PitBoardNapkinPresentable PitBoardNapkinRouting PitServicing SpecialsServicing
 # DeepCutAtlas's other mocks keep custom behaviour (paged results, a stored user): hand-written.
 DEEPCUT_MOCKED := AuthManaging
 MOCKS_RUNS := \
