@@ -258,7 +258,9 @@ struct ProtocolReader {
         let end = rest[typed.upperBound...].lastIndex(of: ")")
       {
         let type = String(rest[typed.upperBound..<end])
-        thrownType = type == "any Error" || type == "Error" ? nil : type
+        thrownType = type == "any Error" || type == "Error" || type == "Never" ? nil : type
+        // `throws(Never)` does not throw.
+        if type == "Never" { isThrowing = false }
       }
     }
   }

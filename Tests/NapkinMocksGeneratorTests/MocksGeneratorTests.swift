@@ -376,6 +376,7 @@ struct GraphBuilder {
     builder.addMethod(
       "parse(_:)", of: "Loader", parameters: [("text", "String")], effects: "throws(ParseError)")
     builder.addMethod("any()", of: "Loader", effects: "throws(any Error)", returns: "Int")
+    builder.addMethod("never()", of: "Loader", effects: "throws(Never)", returns: "Int")
     let result = MocksGenerator(graph: try builder.graph()).generate(["Loader"])
     #expect(result.diagnostics.isEmpty)
     let loader = try #require(result.files["MockLoader.swift"])
@@ -392,6 +393,8 @@ struct GraphBuilder {
     // `throws(any Error)` is `throws`.
     #expect(loader.contains("  func any() throws -> Int {\n"))
     #expect(loader.contains("    anyResult: Stub<Int>? = nil,\n"))
+    // `throws(Never)` does not throw.
+    #expect(loader.contains("  func never() -> Int {\n    recordCall(.never)\n"))
   }
 
   @Test func whatWouldNotCompile_isRefusedByName() throws {
