@@ -110,6 +110,15 @@ struct ProtocolReader {
 
   private static func requirement(_ symbol: SymbolGraph.Symbol) -> Result<Requirement, Refusal> {
     let declaration = symbol.declarationFragments?.text ?? symbol.names.title
+    let types =
+      (symbol.functionSignature?.parameters ?? []).map { $0.declarationFragments?.text ?? "" }
+      + [symbol.functionSignature?.returns?.text ?? "", declaration]
+    if types.contains(where: { Requirement.mentions($0, ["Self"]) }) {
+      return .failure(
+        Refusal(
+          text: "a requirement mentioning `Self` is about the conforming type, which a mock's "
+            + "stub and call enum cannot name; write it by hand"))
+    }
     switch symbol.kind.identifier {
     case "swift.method":
       return method(symbol, declaration: declaration)

@@ -612,4 +612,21 @@ struct GraphBuilder {
     #expect(generator.excludedProtocolNames == ["Legacy"])
     #expect(generator.protocolNames == ["Legacy", "Mentioned", "Plain"])
   }
+
+  @Test func requirementsMentioningSelf_areRefusedWithTheReason() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol("Copying")
+    builder.addMethod("copy()", of: "Copying", returns: "Self")
+    builder.addMethod("merge(_:)", of: "Copying", parameters: [("other", "Self")])
+    builder.addProperty("twin", of: "Copying", declaration: "var twin: Self? { get }")
+    let result = MocksGenerator(graph: try builder.graph()).generate(["Copying"])
+    #expect(result.files.isEmpty)
+    let reason =
+      "a requirement mentioning `Self` is about the conforming type, which a mock's stub and "
+      + "call enum cannot name; write it by hand"
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Copying.copy(): \(reason)", "Copying.merge(_:): \(reason)", "Copying.twin: \(reason)",
+      ])
+  }
 }
