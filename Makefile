@@ -16,21 +16,24 @@ test:
 
 ## mocks: regenerate the generated mocks with napkin-mocks, from each module's symbol graph
 ## (internal declarations included): the example's (RibHouse, DeepCutAtlas) and the fixture's
-## (MocksFixture, every supported shape), then the links that compile them under MainActor
+## (MocksFixture, every supported shape; NapkinAppFixture, a module written as a napkin 2.x app),
+## then the links that compile them under MainActor
 MOCKS_GRAPHS := $(CURDIR)/.build/mocks-graphs
 MOCKS_GRAPH_FLAGS := --scratch-path .build/mocks-scratch -Xswiftc -emit-symbol-graph \
 	-Xswiftc -emit-symbol-graph-dir -Xswiftc $(MOCKS_GRAPHS) \
 	-Xswiftc -symbol-graph-minimum-access-level -Xswiftc internal
-RIBHOUSE_MOCKED := AnnouncementsNapkinListener AuthServicing LaunchNapkinRouting \
+RIBHOUSE_MOCKED := AnnouncementsNapkinBuildable AnnouncementsNapkinListener \
+	AnnouncementsNapkinRouting AuthServicing LaunchNapkinRouting LoggedInNapkinDependency \
 	LoggedInNapkinListener LoggedInNapkinPresentable LoggedInNapkinRouting LoggedOutNapkinListener \
-	LoggedOutNapkinPresentable PitBoardNapkinListener PitBoardNapkinPresentable PitServicing \
-	SpecialsServicing
+	LoggedOutNapkinPresentable PitBoardNapkinBuildable PitBoardNapkinListener \
+	PitBoardNapkinPresentable PitBoardNapkinRouting PitServicing SpecialsServicing
 # DeepCutAtlas's other mocks keep custom behaviour (paged results, a stored user): hand-written.
 DEEPCUT_MOCKED := AuthManaging
 MOCKS_RUNS := \
 	"RibHouse RibHouseTests $(RIBHOUSE_MOCKED)" \
 	"DeepCutAtlas DeepCutAtlasTests $(DEEPCUT_MOCKED)" \
-	"MocksFixture MocksFixtureTests"
+	"MocksFixture MocksFixtureTests" \
+	"NapkinAppFixture NapkinAppFixtureTests"
 # Each run: the module, the test target that gets GeneratedMocks/, the protocols (all if none).
 define generate_mocks
 	mkdir -p $(MOCKS_GRAPHS)
@@ -45,7 +48,8 @@ define generate_mocks
 endef
 # The MainActor targets compile the generated mocks through links: "<links dir> <mocks dir>".
 MOCKS_LINKS := "GeneratedMocksMainActorTests RibHouseTests/GeneratedMocks" \
-	"MocksFixtureMainActorTests MocksFixtureTests/GeneratedMocks"
+	"MocksFixtureMainActorTests MocksFixtureTests/GeneratedMocks" \
+	"NapkinAppFixtureMainActorTests NapkinAppFixtureTests/GeneratedMocks"
 mocks:
 	$(call generate_mocks,)
 	set -e; for pair in $(MOCKS_LINKS); do \

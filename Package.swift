@@ -44,6 +44,9 @@ let package = Package(
 
     // A module with every protocol shape napkin-mocks supports, for the generated-mocks tests.
     .target(name: "MocksFixture", dependencies: ["napkin"], swiftSettings: settings),
+    // A module written as a napkin 2.x app is (builders, dependencies, listeners split across
+    // files, view-controllable protocols), mocked whole by napkin-mocks.
+    .target(name: "NapkinAppFixture", dependencies: ["napkin"], swiftSettings: settings),
 
     // Interactors with planted reentrancy bugs, each beside its fix, for the explorer's tests.
     .target(name: "ExplorationFixtures", dependencies: ["napkin"], swiftSettings: settings),
@@ -86,6 +89,14 @@ let package = Package(
       swiftSettings: settings),
     .testTarget(
       name: "MocksFixtureMainActorTests", dependencies: ["MocksFixture", "NapkinTesting"],
+      swiftSettings: settings + [.defaultIsolation(MainActor.self)]),
+    // The 2.x-style fixture's generated mocks, compiled and used under either default isolation.
+    .testTarget(
+      name: "NapkinAppFixtureTests", dependencies: ["NapkinAppFixture", "NapkinTesting"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "NapkinAppFixtureMainActorTests",
+      dependencies: ["NapkinAppFixture", "NapkinTesting"],
       swiftSettings: settings + [.defaultIsolation(MainActor.self)]),
     // The example's generated mocks (symbolic links to RibHouseTests' GeneratedMocks), compiled
     // with the main actor as default isolation: generated code must compile under either default.

@@ -53,16 +53,53 @@ struct GenerateMocks: CommandPlugin {
     toolArguments += excluded.flatMap { ["--exclude", $0] }
     if check { toolArguments.append("--check") }
     if strict { toolArguments.append("--strict") }
-    let process = Process()
-    process.executableURL = try context.tool(named: "napkin-mocks").url
-    process.arguments = toolArguments
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw GenerateMocksError("napkin-mocks exited with \(process.terminationStatus)")
-    }
+    try runTool(context.tool(named: "napkin-mocks").url, toolArguments)
   }
 }
+
+/// Runs napkin-mocks with `arguments`; fails when it exits non-zero, naming its status.
+func runTool(_ tool: URL, _ arguments: [String]) throws {
+  let process = Process()
+  process.executableURL = tool
+  process.arguments = arguments
+  try process.run()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    throw GenerateMocksError("napkin-mocks exited with \(process.terminationStatus)")
+  }
+}
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  /// In an Xcode project: `--symbol-graph-dir <dir> --target <Module> [--output <dir>]`, then the
+  /// options of the package command. Xcode gives a plugin no symbol graph, so the target's build
+  /// settings emit one (`-emit-symbol-graph -emit-symbol-graph-dir <dir>`, see "Generating
+  /// Mocks"); relative paths are the project directory's. Not compiled outside Xcode.
+  extension GenerateMocks: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      var extractor = ArgumentExtractor(arguments)
+      let graphs = extractor.extractOption(named: "symbol-graph-dir").last
+      let name = extractor.extractOption(named: "target").last
+      let output = extractor.extractOption(named: "output").last
+      guard let graphs, let name else {
+        throw GenerateMocksError(
+          "usage: --symbol-graph-dir <dir> --target <Module> [--output <dir>] [--check] "
+            + "[--strict] [--protocol <Name> ...] [--exclude <Name> ...]")
+      }
+      let project = context.xcodeProject.directoryURL
+      func path(_ relative: String) -> String {
+        URL(fileURLWithPath: relative, relativeTo: project).path
+      }
+      try runTool(
+        context.tool(named: "napkin-mocks").url,
+        [
+          "--symbol-graph-dir", path(graphs), "--module", name, "--output",
+          path(output ?? "\(name)Tests/GeneratedMocks"),
+        ] + extractor.remainingArguments)
+    }
+  }
+#endif
 
 /// A failure of the command, with what to do.
 struct GenerateMocksError: Error, CustomStringConvertible {

@@ -4,7 +4,7 @@ public import napkin
 // (Tests/MocksFixtureTests, Tests/MocksFixtureMainActorTests). `make mocks` regenerates them.
 
 /// A value the fixture's protocols pass around.
-public struct Order: Equatable, Sendable {
+public struct Order: Equatable, Sendable, Codable {
   /// The order's number.
   public let number: Int
   /// Creates an order.
@@ -143,4 +143,60 @@ public protocol OrderStore: Actor {
 public protocol OrderJournal: Actor {
   /// Notes `text`.
   func note(_ text: String) async
+}
+
+/// A service with generic methods: arguments recorded by their concrete type, results from
+/// handlers.
+public protocol Pantry: Sendable {
+  /// Fetches the item `id` as a `T`.
+  func fetch<T: Decodable & Sendable>(_ type: T.Type, id: String) async throws -> T
+  /// Stores `value`.
+  func store(_ value: some Encodable & Sendable) async throws
+  /// The first of `items`; cannot fail.
+  func first<T>(of items: [T]) -> T?
+  /// Counts the distinct `items`; cannot fail.
+  func count<T: Hashable>(_ items: [T]) -> Int
+}
+
+/// A service taking closures: kept ones the test calls, one recorded by position only.
+public protocol Courier: Sendable {
+  /// Delivers `order`, then calls `completion` with the minutes it took.
+  func deliver(_ order: Order, completion: @escaping @Sendable (Result<Int, any Error>) -> Void)
+  /// Calls `handler` on the main actor when an order arrives.
+  func onArrival(_ handler: @escaping @MainActor (Order) -> Void) async
+  /// Calls `done`, if any, when the round ends.
+  func finish(_ done: (@Sendable () -> Void)?)
+  /// Calls `body` with each pending order, before returning.
+  func eachPending(_ body: (Order) throws -> Void)
+}
+
+/// A listener with a generic method: its argument recorded by its concrete type.
+public protocol CourierListener: AnyObject, Sendable {
+  /// Reports `event`.
+  func courierDidReport<Event: CustomStringConvertible & Sendable>(_ event: Event) async
+}
+
+/// Why the menu did not load.
+public enum LoadError: Error, Equatable, Sendable {
+  /// The device is offline.
+  case offline
+}
+
+/// A service whose methods throw one error type: the mock's failure injection takes that type.
+public protocol MenuLoading: Sendable {
+  /// Loads the menu's items.
+  func load() async throws(LoadError) -> [String]
+  /// Checks `item` synchronously.
+  func check(_ item: String) throws(LoadError)
+  /// Refreshes; only a cancellation stops it.
+  func refresh() async throws(CancellationError)
+}
+
+/// A protocol the generator cannot mock (a static requirement), left out of the whole-module run
+/// by the marker below, so the run has nothing to refuse.
+///
+/// napkin-mocks: exclude
+public protocol OrderNumbering {
+  /// The next order number.
+  static func next() -> Int
 }

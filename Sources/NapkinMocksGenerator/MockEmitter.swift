@@ -16,7 +16,15 @@ struct MockEmitter {
     case .holder: body = holder(read)
     }
     let locks = body.contains { $0.contains(": Mutex<") }
-    return (header(testable: !read.isPublic, synchronization: locks) + body)
+    var header = header(testable: !read.isPublic, synchronization: locks)
+    if read.isView {
+      header.insert(
+        contentsOf: [
+          "#if canImport(UIKit) && !os(watchOS)", "  import UIKit", "#elseif canImport(AppKit)",
+          "  import AppKit", "#endif",
+        ], at: header.count - 1)
+    }
+    return (header + body)
       .joined(separator: "\n") + "\n"
   }
 
@@ -104,9 +112,26 @@ struct MockEmitter {
     for method in methods {
       guard let result = method.returnType else { continue }
       let key = caseName(method, in: methods)
-      if let element = Self.streamElement(result) {
+      if method.returnsGeneric {
+        // A result of the method's type parameter: a handler returns it, checked at the call.
+        let name = key + "Handler"
+        let type = handlerType(method)
+        members.stored.append("  let \(name): Stub<\(type)>")
+        if method.throwsAnyError {
+          members.parameters.append("\(name): (\(type))? = nil")
+          members.body += [
+            "self.\(name) =",
+            "  \(name).map { Stub($0, label: \"\(name)\", \(Self.site)) }",
+            "  ?? Stub(label: \"\(name)\", \(Self.site))",
+          ]
+        } else {
+          members.parameters.append("\(name): @escaping \(type)")
+          members.body.append(
+            "self.\(name) = Stub(\(name), label: \"\(name)\", \(Self.site))")
+        }
+      } else if let element = Self.streamElement(result) {
         members.feed(key, element: element)
-      } else if method.isThrowing {
+      } else if method.throwsAnyError {
         let name = key + "Result"
         members.stored.append("  let \(name): Stub<\(result)>")
         members.parameters.append("\(name): Stub<\(result)>? = nil")
@@ -120,6 +145,12 @@ struct MockEmitter {
     }
     properties(read, into: &members)
     extras(read, into: &members)
+    // A method with typed throws: failure injection refuses another error type.
+    for method in methods {
+      guard let failure = method.thrownType else { continue }
+      members.body.append(
+        "mock.limitFailures(of: .\(caseName(method, in: methods)), to: \(failure).self)")
+    }
     lines += members.declarations() + members.beforeMethods
     for method in methods {
       let key = caseName(method, in: methods)
@@ -128,17 +159,26 @@ struct MockEmitter {
         body.append("arguments.record(\(caseValue(method, in: methods, call: call)))")
       }
       let awaiting = method.isAsync ? "await " : ""
-      if method.isThrowing {
+      if let failure = method.thrownType {
+        body.append("try \(awaiting)throwIfFailing(.\(key), as: \(failure).self)")
+      } else if method.isThrowing {
         body.append("try \(awaiting)throwIfFailing(.\(key))")
       } else {
         body.append("\(awaiting)recordCall(.\(key))")
       }
       if let result = method.returnType {
-        if Self.streamElement(result) != nil {
+        if method.returnsGeneric {
+          // The handler also gets the type the call returns, which no argument may name.
+          let arguments = (method.parameters.map(\.name) + ["(\(result)).self"])
+            .joined(separator: ", ")
+          body.append(
+            "return try\(method.throwsAnyError ? "" : "!") handled(\(key)Handler.get()(\(arguments)), "
+              + "by: \"\(key)Handler\")")
+        } else if Self.streamElement(result) != nil {
           body.append("return \(key)Feed.stream()")
         } else {
           // Unset by the test, the stub reports the unstubbed call; one that cannot throw stops.
-          body.append("return try\(method.isThrowing ? "" : "!") \(key)Result.get()")
+          body.append("return try\(method.throwsAnyError ? "" : "!") \(key)Result.get()")
         }
       }
       lines.append("  \(signature(method)) {")
@@ -223,6 +263,18 @@ struct MockEmitter {
       members.parameters.append("description: String = \"Mock\(read.name)\"")
       members.body.append("self.description = description")
     }
+    if read.isView {
+      // `ViewControllable`'s requirement on Apple platforms, where UIKit or AppKit exist.
+      members.functions += [
+        "  #if canImport(UIKit) && !os(watchOS)",
+        "    /// A plain view controller standing in for the real one.",
+        "    lazy var uiviewController: UIViewController = UIViewController()",
+        "  #elseif canImport(AppKit)",
+        "    /// A plain view controller standing in for the real one.",
+        "    lazy var nsviewController: NSViewController = NSViewController()",
+        "  #endif",
+      ]
+    }
     let hashable = read.outside.contains("Swift.Hashable")
     if hashable || read.outside.contains("Swift.Equatable") {
       members.functions.append(
@@ -236,8 +288,11 @@ struct MockEmitter {
     }
   }
 
-  /// `actor` for a protocol refining `Actor`, `final class` otherwise.
-  static func kind(_ read: ReadProtocol) -> String { read.isActor ? "actor" : "final class" }
+  /// `actor` for a protocol refining `Actor`, a main-actor `final class` for a view, `final
+  /// class` otherwise.
+  static func kind(_ read: ReadProtocol) -> String {
+    read.isActor ? "actor" : read.isView ? "@MainActor\nfinal class" : "final class"
+  }
 
   /// How a toolkit member is stored: `nonisolated` in an actor, to meet nonisolated requirements.
   static func toolkitLet(_ read: ReadProtocol) -> String {
@@ -294,18 +349,47 @@ struct MockEmitter {
       "nonisolated enum \(name): Equatable, Sendable {",
     ]
     var byIdentity = false
+    var generic = false
+    var closures = false
+    var accessors: [String] = []
     for (method, caseName) in zip(methods, caseNames(methods)) {
       let payload = method.parameters.map { parameter in
         var type = parameter.type
-        if let optional = identity(of: parameter.type) {
-          byIdentity = true
-          type = optional ? "Instance?" : "Instance"
+        switch parameter.recording {
+        case .generic:
+          generic = true
+          type = "Argument"
+        case .closure(let function, let optional):
+          closures = true
+          type = "Closure<\(function ?? "Never")>" + (optional ? "?" : "")
+        case .value:
+          if let optional = identity(of: parameter.type) {
+            byIdentity = true
+            type = optional ? "Instance?" : "Instance"
+          }
         }
         return parameter.label.map { "\($0): \(type)" } ?? type
       }
       lines.append(
         "  case \(caseName)" + (payload.isEmpty ? "" : "(\(payload.joined(separator: ", ")))"))
+      // A kept closure gets an accessor, so a test calls it: `calls.last?.loadCompletion?(…)`.
+      for (index, parameter) in method.parameters.enumerated() {
+        guard case .closure(let function?, let optional) = parameter.recording else { continue }
+        let pattern = method.parameters.indices.map {
+          $0 == index ? "let closure" + (optional ? "?" : "") : "_"
+        }
+        accessors += [
+          "",
+          "  /// The `\(parameter.name)` closure of a call of `\(method.name)`, to call it; `nil` "
+            + "for another call.",
+          "  var \(caseName)\(parameter.name.capitalizedFirst): (\(function))? {",
+          "    if case .\(caseName)(\(pattern.joined(separator: ", "))) = self { closure.function } "
+            + "else { nil }",
+          "  }",
+        ]
+      }
     }
+    lines += accessors
     if byIdentity {
       lines += [
         "",
@@ -324,6 +408,54 @@ struct MockEmitter {
         "    }",
         "",
         "    var description: String { \"<\\(type) instance>\" }",
+        "  }",
+      ]
+    }
+    if generic {
+      lines += [
+        "",
+        "  /// An argument of a generic type, recorded by its concrete type's name and its",
+        "  /// description: equal to a recording of an equal-looking value of the same type.",
+        "  /// Record one with `.init(value)`.",
+        "  nonisolated struct Argument: Equatable, Sendable, CustomStringConvertible {",
+        "    /// The argument's concrete type, such as `Order`.",
+        "    let type: String",
+        "    /// The argument's description.",
+        "    let value: String",
+        "",
+        "    /// Records `argument` by its type and description.",
+        "    init(_ argument: Any) {",
+        "      type = String(describing: Swift.type(of: argument))",
+        "      value = String(describing: argument)",
+        "    }",
+        "",
+        "    var description: String { \"\\(value) as \\(type)\" }",
+        "  }",
+      ]
+    }
+    if closures {
+      lines += [
+        "",
+        "  /// A closure argument, recorded at its position: equal to any closure there, printed as",
+        "  /// `<closure>`. A call keeps an escaping `Sendable` closure in `function`, for the test",
+        "  /// to call; `.any` stands for it in an expected call.",
+        "  nonisolated struct Closure<Function: Sendable>: Equatable, Sendable,",
+        "    CustomStringConvertible",
+        "  {",
+        "    /// The closure the mock was called with; `nil` in `.any`, or when it is not kept.",
+        "    let function: Function?",
+        "",
+        "    /// Keeps `function`.",
+        "    init(_ function: Function) { self.function = function }",
+        "",
+        "    private init() { function = nil }",
+        "",
+        "    /// A closure, in an expected call.",
+        "    static var any: Self { Self() }",
+        "",
+        "    static func == (lhs: Self, rhs: Self) -> Bool { true }",
+        "",
+        "    var description: String { \"<closure>\" }",
         "  }",
       ]
     }
@@ -367,10 +499,18 @@ struct MockEmitter {
     guard !method.parameters.isEmpty else { return ".\(name)" }
     let arguments = method.parameters.map { parameter in
       var value = parameter.name
-      switch identity(of: parameter.type) {
-      case false?: value = "\(call).Instance(\(value))"
-      case true?: value = "\(value).map { \(call).Instance($0) }"
-      case nil: break
+      switch parameter.recording {
+      case .generic: value = "\(call).Argument(\(value))"
+      case .closure(nil, false): value = "\(call).Closure<Never>.any"
+      case .closure(nil, true): value = "\(value).map { _ in \(call).Closure<Never>.any }"
+      case .closure(_?, false): value = "\(call).Closure(\(value))"
+      case .closure(_?, true): value = "\(value).map { \(call).Closure($0) }"
+      case .value:
+        switch identity(of: parameter.type) {
+        case false?: value = "\(call).Instance(\(value))"
+        case true?: value = "\(value).map { \(call).Instance($0) }"
+        case nil: break
+        }
       }
       return parameter.label.map { "\($0): \(value)" } ?? value
     }
@@ -385,11 +525,32 @@ struct MockEmitter {
       case let label?: "\(label) \(parameter.name): \(parameter.type)"
       }
     }
-    var text = "func \(method.name)(\(parameters.joined(separator: ", ")))"
+    let generics =
+      method.genericParameters.isEmpty
+      ? "" : "<\(method.genericParameters.joined(separator: ", "))>"
+    var text = "func \(method.name)\(generics)(\(parameters.joined(separator: ", ")))"
     if method.isAsync { text += " async" }
-    if method.isThrowing { text += " throws" }
+    if let failure = method.thrownType {
+      text += " throws(\(failure))"
+    } else if method.isThrowing {
+      text += " throws"
+    }
     if let result = method.returnType { text += " -> \(result)" }
+    if !method.constraints.isEmpty {
+      text += " where \(method.constraints.joined(separator: ", "))"
+    }
     return text
+  }
+
+  /// The type of a generic method's handler: its parameters, generic ones as `Any`, then the
+  /// type the call returns, to `Any`.
+  private func handlerType(_ method: Requirement.Method) -> String {
+    let parameters = method.parameters.map { parameter in
+      parameter.recording == .generic
+        || Requirement.mentions(parameter.type, method.genericParameters)
+        ? "Any" : parameter.type
+    }
+    return "@Sendable (\((parameters + ["Any.Type"]).joined(separator: ", "))) -> Any"
   }
 
   private func storedProperty(_ property: Requirement) -> String {

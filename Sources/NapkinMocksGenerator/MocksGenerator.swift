@@ -43,6 +43,20 @@ public struct MocksGenerator: Sendable {
   /// The names of the module's protocols.
   public var protocolNames: [String] { ProtocolReader(graph).protocolNames }
 
+  /// The protocols whose doc comment has a line `napkin-mocks: exclude`: left out of a
+  /// whole-module run and its check, as `--exclude` leaves them.
+  public var excludedProtocolNames: [String] {
+    graph.symbols.filter { symbol in
+      symbol.kind.identifier == "swift.protocol"
+        && (symbol.docComment?.lines ?? []).contains {
+          $0.text.split(separator: " ").joined(separator: " ") == Self.excludeMarker
+        }
+    }.map(\.names.title).sorted()
+  }
+
+  /// The doc-comment line that leaves a protocol out.
+  public static let excludeMarker = "napkin-mocks: exclude"
+
   /// Generates a mock for each protocol in `names`; an unknown name is a diagnostic.
   public func generate(_ names: [String]) -> Result {
     let reader = ProtocolReader(graph)
@@ -85,6 +99,7 @@ public struct MocksGenerator: Sendable {
     "Swift.Error", "Swift.CustomStringConvertible", "Swift.Equatable", "Swift.Hashable",
     "Swift.Identifiable", "_Concurrency.Actor", "napkin.Routing", "napkin.ViewableRouting",
     "napkin.LaunchRouting", "napkin.Presentable", "napkin.Buildable", "napkin.Dependency",
+    "napkin.ViewControllable",
   ]
 
   /// What a protocol's shape cannot hold.
@@ -106,6 +121,12 @@ public struct MocksGenerator: Sendable {
         "refines \(names), whose requirements are not in this module's symbol graph; \(hint)")
     }
     let subclass = read.shape == .router || read.shape == .presenter
+    if subclass && read.isView {
+      refuse(
+        "protocol",
+        "a \(read.shape.rawValue) mock subclasses its base class and cannot also be a view; "
+          + "write this mock by hand")
+    }
     if subclass && read.isActor {
       refuse("protocol", "an actor cannot subclass the \(read.shape.rawValue) base class")
     }

@@ -110,14 +110,17 @@ struct ProtocolReader {
 
   private static func requirement(_ symbol: SymbolGraph.Symbol) -> Result<Requirement, Refusal> {
     let declaration = symbol.declarationFragments?.text ?? symbol.names.title
+    let types =
+      (symbol.functionSignature?.parameters ?? []).map { $0.declarationFragments?.text ?? "" }
+      + [symbol.functionSignature?.returns?.text ?? "", declaration]
+    if types.contains(where: { Requirement.mentions($0, ["Self"]) }) {
+      return .failure(
+        Refusal(
+          text: "a requirement mentioning `Self` is about the conforming type, which a mock's "
+            + "stub and call enum cannot name; write it by hand"))
+    }
     switch symbol.kind.identifier {
     case "swift.method":
-      if let generics = symbol.swiftGenerics, !(generics.parameters ?? []).isEmpty {
-        return .failure(
-          Refusal(
-            text: "a generic method cannot be recorded in a call enum; write this method in "
-              + "an extension of the mock, recording a concrete call"))
-      }
       return method(symbol, declaration: declaration)
     case "swift.property":
       return property(symbol, declaration: declaration)
@@ -152,6 +155,7 @@ struct ProtocolReader {
     guard labels.count == parameters.count else {
       return .failure(Refusal(text: "cannot read the method's parameters"))
     }
+    let generics = symbol.swiftGenerics?.parameters?.map(\.name) ?? []
     var read: [Requirement.Method.Parameter] = []
     for (label, parameter) in zip(labels, parameters) {
       let text = parameter.declarationFragments?.text ?? ""
@@ -162,41 +166,175 @@ struct ProtocolReader {
       if type.hasPrefix("inout ") {
         return .failure(Refusal(text: "an inout parameter cannot be recorded; write it by hand"))
       }
-      if type.contains("->") {
+      if type.hasPrefix("repeat ") {
         return .failure(
           Refusal(
-            text: "a closure parameter is not Equatable and cannot be recorded; write this "
-              + "method by hand"))
+            text: "a parameter pack (`\(type)`) has no one value to record or return; write "
+              + "this method by hand"))
       }
       if type.contains("...") {
         return .failure(Refusal(text: "variadic parameters are not mocked; write it by hand"))
       }
+      let generic = type.hasPrefix("some ") || Requirement.mentions(type, generics)
+      let recording: Requirement.Method.Parameter.Recording
+      if let closure = Closure(type) {
+        recording = .closure(
+          function: closure.isKept && !generic ? closure.function : nil,
+          optional: closure.isOptional)
+      } else if type.contains("->") {
+        return .failure(
+          Refusal(
+            text: "a parameter whose type holds closures, without being one, has nothing to "
+              + "record them by; write this method by hand"))
+      } else {
+        recording = generic ? .generic : .value
+      }
       read.append(
         .init(
           label: label == "_" ? nil : label, name: parameter.internalName ?? parameter.name,
-          type: type))
+          type: type, recording: recording))
     }
     let keywords = Set(
       (symbol.declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling))
-    if declaration.contains("throws(") {
-      return .failure(
-        Refusal(
-          text: "typed throws (`throws(E)`) are not mocked: a mock's failure injection throws "
-            + "any error; write this method by hand"))
-    }
+    let effects = Effects(declaration, name: name)
     if keywords.contains("mutating") {
       return .failure(Refusal(text: "mutating methods need a value-type mock; write it by hand"))
     }
-    if keywords.contains("rethrows") {
+    if effects.isRethrowing {
       return .failure(Refusal(text: "rethrowing methods take a closure; write it by hand"))
     }
+    if generics.contains(where: { declaration.contains("each \($0)") }) {
+      return .failure(
+        Refusal(
+          text: "a parameter pack (`each`) has no one value to record or return; write this "
+            + "method by hand"))
+    }
     let returns = symbol.functionSignature?.returns?.text ?? "()"
+    // Constraints on the method's own parameters; those of `some P` parameters are in their
+    // types.
+    let constraints = (symbol.swiftGenerics?.constraints ?? []).compactMap {
+      constraint -> String? in
+      let base = constraint.lhs.split(separator: ".").first.map(String.init) ?? ""
+      guard generics.contains(base) else { return nil }
+      return constraint.kind == "sameType"
+        ? "\(constraint.lhs) == \(constraint.rhs)" : "\(constraint.lhs): \(constraint.rhs)"
+    }
     return .success(
       .method(
         .init(
-          name: name, parameters: read, isAsync: keywords.contains("async"),
-          isThrowing: keywords.contains("throws"),
-          returnType: returns == "()" || returns == "Void" ? nil : returns)))
+          name: name, parameters: read, isAsync: effects.isAsync,
+          isThrowing: effects.isThrowing,
+          returnType: returns == "()" || returns == "Void" ? nil : returns,
+          genericParameters: generics, constraints: constraints,
+          thrownType: effects.thrownType)))
+  }
+
+  /// A method's effects, read after its parameter list: a closure parameter's `async` or
+  /// `throws` is not the method's.
+  struct Effects {
+    var isAsync = false
+    var isThrowing = false
+    var isRethrowing = false
+    /// `E` of `throws(E)`; `nil` for untyped `throws` (and `throws(any Error)`).
+    var thrownType: String?
+
+    init(_ declaration: String, name: String) {
+      guard let start = declaration.firstRange(of: "func \(name)"),
+        let open = declaration[start.upperBound...].firstIndex(of: "(")
+      else { return }
+      var depth = 0
+      var close = declaration.endIndex
+      for index in declaration[open...].indices {
+        if declaration[index] == "(" { depth += 1 }
+        if declaration[index] == ")" {
+          depth -= 1
+          if depth == 0 {
+            close = index
+            break
+          }
+        }
+      }
+      guard close < declaration.endIndex else { return }
+      var rest = declaration[declaration.index(after: close)...]
+      // The result type may hold a function type's effects.
+      if let arrow = rest.firstRange(of: "->") { rest = rest[..<arrow.lowerBound] }
+      if let clause = rest.firstRange(of: " where ") { rest = rest[..<clause.lowerBound] }
+      let words = rest.split(separator: " ")
+      isAsync = words.contains("async")
+      isRethrowing = words.contains("rethrows")
+      isThrowing = words.contains { $0 == "throws" || $0.hasPrefix("throws(") }
+      if let typed = rest.firstRange(of: "throws("),
+        let end = rest[typed.upperBound...].lastIndex(of: ")")
+      {
+        let type = String(rest[typed.upperBound..<end])
+        thrownType = type == "any Error" || type == "Error" || type == "Never" ? nil : type
+        // `throws(Never)` does not throw.
+        if type == "Never" { isThrowing = false }
+      }
+    }
+  }
+
+  /// A closure parameter's type: whether a call can keep it, and the type it is kept as.
+  struct Closure {
+    /// The function type without `@escaping` or `@autoclosure`, unwrapped if optional.
+    let function: String
+    /// Whether the parameter is an optional closure (implicitly escaping).
+    let isOptional: Bool
+    /// Whether a `Sendable` call enum can keep it: escaping and `Sendable` (`@Sendable`, or
+    /// isolated to a global actor).
+    let isKept: Bool
+
+    /// Reads `type`; `nil` unless it is a function type or an optional one.
+    init?(_ type: String) {
+      var text = type
+      var isOptional = false
+      if text.hasPrefix("("), text.hasSuffix(")?"),
+        Self.closingParenthesis(of: text) == text.index(text.endIndex, offsetBy: -2)
+      {
+        text = String(text.dropFirst().dropLast(2))
+        isOptional = true
+      }
+      var attributes: [String] = []
+      while text.hasPrefix("@") {
+        let end = text.firstIndex(of: " ") ?? text.endIndex
+        attributes.append(String(text[..<end]))
+        text = String(text[end...].drop { $0 == " " })
+      }
+      // A function type: `(…)`, then effects, then `->`.
+      guard text.hasPrefix("("), let close = Self.closingParenthesis(of: text) else { return nil }
+      var rest = text[text.index(after: close)...].drop { $0 == " " }
+      for effect in ["async", "throws"] where rest.hasPrefix(effect) {
+        rest = rest.dropFirst(effect.count)
+        if effect == "throws", rest.hasPrefix("("), let end = rest.firstIndex(of: ")") {
+          rest = rest[rest.index(after: end)...]
+        }
+        rest = rest.drop { $0 == " " }
+      }
+      guard rest.hasPrefix("->") else { return nil }
+      let kept = attributes.filter { $0 != "@escaping" && $0 != "@autoclosure" }
+      function = (kept + [text]).joined(separator: " ")
+      self.isOptional = isOptional
+      // Any other attribute is a global actor's (`@MainActor`), which makes the type Sendable.
+      let sendable = kept.contains { !$0.hasPrefix("@convention") }
+      isKept =
+        (isOptional || attributes.contains("@escaping")) && sendable
+        && !attributes.contains("@autoclosure")
+    }
+
+    /// The parenthesis closing the one `text` starts with.
+    private static func closingParenthesis(of text: String) -> String.Index? {
+      var depth = 0
+      for index in text.indices {
+        switch text[index] {
+        case "(": depth += 1
+        case ")":
+          depth -= 1
+          if depth == 0 { return index }
+        default: break
+        }
+      }
+      return nil
+    }
   }
 
   private static func property(
@@ -228,6 +366,10 @@ struct ReadProtocol {
   let shape: MockShape
   /// The protocols of other modules it refines, such as `Swift.Sendable` or `napkin.Routing`.
   let outside: Set<String>
+
+  /// Whether it refines napkin's `ViewControllable`: its mock is a main-actor class with a
+  /// stand-in view controller on Apple platforms.
+  var isView: Bool { outside.contains("napkin.ViewControllable") }
 
   /// Whether it refines `Actor`: its mock is an `actor`.
   var isActor: Bool { outside.contains("_Concurrency.Actor") }

@@ -34,10 +34,21 @@ public struct SymbolGraph: Decodable, Sendable {
     public struct Generics: Decodable, Sendable {
       /// The generic parameters.
       public let parameters: [Parameter]?
+      /// The requirements on them.
+      public let constraints: [Constraint]?
       /// A generic parameter.
       public struct Parameter: Decodable, Sendable {
         /// Its name.
         public let name: String
+      }
+      /// A requirement on a generic parameter, such as `T: Decodable`.
+      public struct Constraint: Decodable, Sendable {
+        /// `conformance`, `superclass` or `sameType`.
+        public let kind: String
+        /// The constrained type, such as `T` or `T.Element`.
+        public let lhs: String
+        /// The protocol, class or type it is constrained to.
+        public let rhs: String
       }
     }
 
@@ -59,6 +70,18 @@ public struct SymbolGraph: Decodable, Sendable {
       public let title: String
     }
 
+    /// A documentation comment.
+    public struct DocComment: Decodable, Sendable {
+      /// One line of the comment, without its `///`.
+      public struct Line: Decodable, Sendable {
+        /// The line's text.
+        public let text: String
+      }
+
+      /// The comment's lines.
+      public let lines: [Line]
+    }
+
     /// The symbol's identifier.
     public let identifier: Identifier
     /// The symbol's kind.
@@ -73,6 +96,8 @@ public struct SymbolGraph: Decodable, Sendable {
     public let functionSignature: FunctionSignature?
     /// Its generic parameters, if any.
     public let swiftGenerics: Generics?
+    /// Its documentation comment, if any.
+    public let docComment: DocComment?
   }
 
   /// A relationship between two symbols.

@@ -1,4 +1,5 @@
 import NapkinTesting
+import Synchronization
 import Testing
 
 @testable import MocksFixture
@@ -173,5 +174,151 @@ struct GeneratedMocksTests {
       let namesCreation = created.contains { issue.message.contains("was created at \($0))") }
       #expect(atCreation || namesCreation, "\(issue)")
     }
+  }
+
+  @Test func genericMethod_recordsTheArgumentsConcreteType_andReturnsThroughItsHandler()
+    async throws
+  {
+    let pantry = MockPantry(
+      fetchHandler: { type, id, _ in type is Order.Type ? Order(number: Int(id) ?? 0) as Any : id },
+      firstHandler: { items, _ in (items as? [Int])?.first as Any },
+      countResult: Stub(3))
+    let order = try await pantry.fetch(Order.self, id: "7")
+    #expect(order == Order(number: 7))
+    try await pantry.store(Order(number: 8))
+    #expect(pantry.first(of: [4, 5]) == 4)
+    #expect(pantry.count(["a", "b", "c"]) == 3)
+    #expect(pantry.calls == [.fetch, .store, .first, .count])
+    #expect(
+      pantry.arguments == [
+        .fetch(.init(Order.self), id: "7"), .store(.init(Order(number: 8))),
+        .first(of: .init([4, 5])),
+        .count(.init(["a", "b", "c"])),
+      ])
+    // The same description of another type is another argument.
+    #expect(PantryCall.store(.init(Order(number: 8))) != .store(.init("Order(number: 8)")))
+    #expect(
+      String(describing: PantryCall.Argument(Order(number: 8))) == "Order(number: 8) as Order")
+  }
+
+  @Test func genericHandler_returningAnotherType_isReportedAndThrown() async {
+    let pantry = MockPantry(firstHandler: { _, _ in 0 }, countResult: Stub(0))
+    pantry.fetchHandler.value = { _, _, _ in "not an order" }
+    let issues = await withIssueCollector {
+      await #expect(throws: HandlerResultError.self) {
+        _ = try await pantry.fetch(Order.self, id: "1")
+      }
+    }
+    #expect(pantry.calls == [.fetch])
+    #expect(pantry.arguments == [.fetch(.init(Order.self), id: "1")])
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.contains(
+        "fetchHandler returned a value of type String, but this call returns Order") == true)
+  }
+
+  @Test func closureParameters_areRecordedByPosition_andKeptForTheTestToCall() async {
+    let courier = MockCourier()
+    let minutes = Mutex<[Int]>([])
+    courier.deliver(Order(number: 1)) { result in
+      minutes.withLock { $0.append((try? result.get()) ?? -1) }
+    }
+    courier.finish(nil)
+    var visited = 0
+    courier.eachPending { _ in visited += 1 }
+    #expect(courier.calls == [.deliver, .finish, .eachPending])
+    #expect(
+      courier.arguments == [
+        .deliver(Order(number: 1), completion: .any), .finish(nil), .eachPending(.any),
+      ])
+    // The test answers the delivery through the closure the mock kept.
+    courier.arguments.first?.deliverCompletion?(.success(12))
+    #expect(minutes.withLock { $0 } == [12])
+    #expect(visited == 0)
+    #expect(String(describing: CourierCall.eachPending(.any)) == "eachPending(<closure>)")
+  }
+
+  @Test @MainActor func mainActorClosure_isKept() async {
+    let courier = MockCourier()
+    var arrived: [Order] = []
+    await courier.onArrival { arrived.append($0) }
+    #expect(courier.calls == [.onArrival])
+    #expect(courier.arguments == [.onArrival(.any)])
+    if case .onArrival(let handler)? = courier.arguments.last {
+      handler.function?(Order(number: 2))
+    }
+    #expect(arrived == [Order(number: 2)])
+  }
+
+  @Test func genericListenerMethod_recordsTheEventsConcreteType() async {
+    let listener = MockCourierListener()
+    await listener.courierDidReport(42)
+    #expect(listener.calls == [.courierDidReport(.init(42))])
+    #expect(listener.calls != [.courierDidReport(.init("42"))])
+  }
+
+  @Test func typedThrows_failureInjectionTakesThatErrorType() async throws {
+    let menu = MockMenuLoading(loadResult: Stub(["ribs"]))
+    menu.failNext(1, of: .load, with: LoadError.offline)
+    await #expect(throws: LoadError.offline) { try await menu.load() }
+    #expect(try await menu.load() == ["ribs"])
+    menu.fail(.check, with: LoadError.offline)
+    #expect(throws: LoadError.offline) { try menu.check("ribs") }
+    menu.fail(.refresh, with: CancellationError())
+    await #expect(throws: CancellationError.self) { try await menu.refresh() }
+    #expect(menu.calls == [.load, .load, .check, .refresh])
+    #expect(menu.arguments == [.check("ribs")])
+  }
+
+  @Test func typedThrows_anErrorOfAnotherType_isRefusedAtTheInjectionCall() async throws {
+    let menu = MockMenuLoading(loadResult: Stub(["ribs"]))
+    let line: UInt = #line + 2
+    let issues = await withIssueCollector {
+      menu.failNext(1, of: .load, with: SimulatedError())
+      menu.fail(.check, with: CancellationError())
+    }
+    #expect(issues.count == 2)
+    #expect(issues.first?.site.line == line)
+    #expect(
+      issues.first?.message.contains(
+        "load throws only LoadError (typed throws), so it cannot fail with SimulatedError") == true)
+    #expect(issues.last?.message.contains("the failure is not set") == true)
+    // Nothing was set: the calls succeed.
+    #expect(try await menu.load() == ["ribs"])
+    try menu.check("ribs")
+    #expect(menu.calls == [.load, .check])
+    #expect(menu.arguments == [.check("ribs")])
+  }
+
+  @Test func typedThrows_theDefaultErrorOfAnotherType_isReportedAtTheCall() async throws {
+    let menu = MockMenuLoading(loadResult: Stub(["ribs"]))
+    menu.failingMethods = [.load]
+    let issues = await withIssueCollector {
+      let items = try? await menu.load()
+      #expect(items == ["ribs"])
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.contains(
+        "load was set to fail with SimulatedError, but it throws only LoadError") == true)
+    #expect(menu.calls == [.load])
+  }
+
+  @Test func typedThrows_aCancelledHeldCall_throwsCancellationOnlyWhereTheTypeAllowsIt()
+    async throws
+  {
+    let menu = MockMenuLoading(loadResult: Stub(["ribs"]))
+    menu.hold(.load)
+    menu.hold(.refresh)
+    let load = Task { try await menu.load() }
+    let refresh = Task { try await menu.refresh() }
+    await menu.waitUntilHeld(.load)
+    await menu.waitUntilHeld(.refresh)
+    load.cancel()
+    refresh.cancel()
+    // `load` cannot throw a CancellationError: its cancelled call returns quietly.
+    #expect(try await load.value == ["ribs"])
+    await #expect(throws: CancellationError.self) { try await refresh.value }
+    #expect(menu.calls.count == 2)
   }
 }

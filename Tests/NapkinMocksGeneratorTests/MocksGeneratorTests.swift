@@ -21,13 +21,17 @@ struct GraphBuilder {
 
   mutating func addProtocol(
     _ name: String, declaration: String? = nil, access: String = "public",
-    refines: [String] = [], outside: [String] = []
+    refines: [String] = [], outside: [String] = [], docComment: [String] = []
   ) {
-    symbols.append([
+    var symbol: [String: Any] = [
       "identifier": ["precise": "p:\(name)"], "kind": ["identifier": "swift.protocol"],
       "names": ["title": name], "accessLevel": access,
       "declarationFragments": Self.fragments(declaration ?? "protocol \(name)"),
-    ])
+    ]
+    if !docComment.isEmpty {
+      symbol["docComment"] = ["lines": docComment.map { ["text": $0] }]
+    }
+    symbols.append(symbol)
     for parent in refines {
       relationships.append(["kind": "conformsTo", "source": "p:\(name)", "target": "p:\(parent)"])
     }
@@ -43,12 +47,13 @@ struct GraphBuilder {
   mutating func addMethod(
     _ title: String, of owner: String, parameters: [(String, String)] = [],
     effects: String = "", returns: String? = nil, kind: String = "swift.method",
-    generic: Bool = false
+    generic: Bool = false, generics: [String] = [], constraints: [(String, String, String)] = [],
+    declaration: String? = nil
   ) {
     var symbol: [String: Any] = [
       "identifier": ["precise": "m:\(owner).\(title)"], "kind": ["identifier": kind],
       "names": ["title": title], "accessLevel": "public",
-      "declarationFragments": Self.fragments("func \(title) \(effects)"),
+      "declarationFragments": Self.fragments(declaration ?? "func \(title) \(effects)"),
       "functionSignature": [
         "parameters": parameters.map { name, type -> [String: Any] in
           // `label name` gives a label and a different internal name, as the compiler writes it.
@@ -66,6 +71,13 @@ struct GraphBuilder {
       ],
     ]
     if generic { symbol["swiftGenerics"] = ["parameters": [["name": "T"]]] }
+    if !generics.isEmpty || !constraints.isEmpty {
+      // `(kind, lhs, rhs)`, such as `("conformance", "T", "Decodable")`.
+      symbol["swiftGenerics"] = [
+        "parameters": generics.map { ["name": $0] },
+        "constraints": constraints.map { ["kind": $0.0, "lhs": $0.1, "rhs": $0.2] },
+      ]
+    }
     symbols.append(symbol)
     relationships.append([
       "kind": "requirementOf", "source": "m:\(owner).\(title)", "target": "p:\(owner)",
@@ -248,11 +260,7 @@ struct GraphBuilder {
     #expect(result.files.isEmpty)
     #expect(
       result.diagnostics.map(\.description) == [
-        "Refused.fetch(_:): a generic method cannot be recorded in a call enum; write this "
-          + "method in an extension of the mock, recording a concrete call",
         "Refused.make(): a static requirement has no instance to record it; write it by hand",
-        "Refused.each(_:): a closure parameter is not Equatable and cannot be recorded; write "
-          + "this method by hand",
         "Missing.protocol: Shop has no protocol of that name",
       ])
   }
@@ -360,16 +368,62 @@ struct GraphBuilder {
     #expect(dependency.contains("  let catalog: any Catalog\n  var note: String?\n"))
   }
 
+  @Test func typedThrows_failureInjectionTakesThatErrorType() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol("Loader")
+    builder.addMethod(
+      "load()", of: "Loader", effects: "async throws(LoadError)", returns: "Page")
+    builder.addMethod(
+      "parse(_:)", of: "Loader", parameters: [("text", "String")], effects: "throws(ParseError)")
+    builder.addMethod("any()", of: "Loader", effects: "throws(any Error)", returns: "Int")
+    builder.addMethod("never()", of: "Loader", effects: "throws(Never)", returns: "Int")
+    let result = MocksGenerator(graph: try builder.graph()).generate(["Loader"])
+    #expect(result.diagnostics.isEmpty)
+    let loader = try #require(result.files["MockLoader.swift"])
+    #expect(loader.contains("  func load() async throws(LoadError) -> Page {\n"))
+    #expect(loader.contains("    try await throwIfFailing(.load, as: LoadError.self)\n"))
+    // It cannot throw an unstubbed call's error: its stub is required.
+    #expect(loader.contains("    loadResult: Stub<Page>,\n"))
+    #expect(loader.contains("    return try! loadResult.get()\n"))
+    #expect(loader.contains("  func parse(_ text: String) throws(ParseError) {\n"))
+    #expect(loader.contains("    try throwIfFailing(.parse, as: ParseError.self)\n"))
+    // The injection refuses another error type from the start.
+    #expect(loader.contains("    mock.limitFailures(of: .load, to: LoadError.self)\n"))
+    #expect(loader.contains("    mock.limitFailures(of: .parse, to: ParseError.self)\n"))
+    // `throws(any Error)` is `throws`.
+    #expect(loader.contains("  func any() throws -> Int {\n"))
+    #expect(loader.contains("    anyResult: Stub<Int>? = nil,\n"))
+    // `throws(Never)` does not throw.
+    #expect(loader.contains("  func never() -> Int {\n    recordCall(.never)\n"))
+  }
+
   @Test func whatWouldNotCompile_isRefusedByName() throws {
-    let result = MocksGenerator(graph: try app()).generate(["Loader", "Screen"])
+    var builder = GraphBuilder()
+    builder.addProtocol("Progress", outside: ["Foundation.ProgressReporting"])
+    let result = MocksGenerator(graph: try builder.graph()).generate(["Progress"])
     #expect(result.files.isEmpty)
     #expect(
       result.diagnostics.map(\.description) == [
-        "Loader.load(): typed throws (`throws(E)`) are not mocked: a mock's failure injection "
-          + "throws any error; write this method by hand",
-        "Screen.protocol: refines `napkin.ViewControllable`, whose requirements are not in this "
-          + "module's symbol graph; write this mock by hand, or leave it out with --exclude Screen",
+        "Progress.protocol: refines `Foundation.ProgressReporting`, whose requirements are not in "
+          + "this module's symbol graph; write this mock by hand, or leave it out with --exclude "
+          + "Progress"
       ])
+  }
+
+  @Test func viewControllableRefinement_getsAMainActorMockWithAPlatformView() throws {
+    let result = MocksGenerator(graph: try app()).generate(["Screen"])
+    #expect(result.diagnostics.isEmpty)
+    let screen = try #require(result.files["MockScreen.swift"])
+    #expect(screen.contains("@MainActor\nfinal class MockScreen: Screen, RecordingListener {"))
+    #expect(screen.contains("  case embed(Instance)\n"))
+    #expect(screen.contains("#if canImport(UIKit) && !os(watchOS)\n  import UIKit\n"))
+    #expect(
+      screen.contains(
+        "  #if canImport(UIKit) && !os(watchOS)\n    /// A plain view controller standing in for "
+          + "the real one.\n    lazy var uiviewController: UIViewController = UIViewController()\n"
+          + "  #elseif canImport(AppKit)\n"))
+    #expect(
+      screen.contains("    lazy var nsviewController: NSViewController = NSViewController()\n"))
   }
 
   @Test func standardRefinements_getADescriptionAndIdentity_andActorsAnActor() throws {
@@ -396,5 +450,183 @@ struct GraphBuilder {
         "  nonisolated struct Instance: Equatable, Sendable, CustomStringConvertible {"))
     #expect(
       builder.contains("arguments.record(.build(withListener: BuilderCall.Instance(listener)))"))
+  }
+
+  /// A service with generic methods: explicit type parameters, `some` parameters, a constrained
+  /// generic result, and a generic result of a method that cannot throw.
+  private func generic() throws -> SymbolGraph {
+    var builder = GraphBuilder()
+    builder.addProtocol(
+      "Store", declaration: "protocol Store : Sendable", outside: ["Swift.Sendable"])
+    builder.addMethod(
+      "fetch(_:id:)", of: "Store", parameters: [("type", "T.Type"), ("id", "String")],
+      effects: "async throws", returns: "T", generics: ["T"],
+      constraints: [("conformance", "T", "Decodable"), ("conformance", "T", "Sendable")])
+    builder.addMethod(
+      "save(_:)", of: "Store", parameters: [("value", "some Encodable & Sendable")],
+      effects: "async throws",
+      constraints: [("conformance", "some Encodable & Sendable", "Encodable")])
+    builder.addMethod(
+      "make(_:)", of: "Store", parameters: [("seed", "[T]")], returns: "T?", generics: ["T"],
+      constraints: [("sameType", "T.Element", "Int")])
+    builder.addMethod(
+      "count(_:)", of: "Store", parameters: [("items", "[T]")], returns: "Int", generics: ["T"])
+    builder.addProtocol("Packs")
+    builder.addMethod(
+      "zip(_:)", of: "Packs", parameters: [("values", "repeat each T")], generics: ["T"])
+    return try builder.graph()
+  }
+
+  @Test func genericMethod_recordsTheArgumentsConcreteType() throws {
+    let result = MocksGenerator(graph: try generic()).generate(["Store"])
+    #expect(result.diagnostics.isEmpty)
+    let store = try #require(result.files["MockStore.swift"])
+    #expect(store.contains("  case fetch(Argument, id: String)\n"))
+    #expect(store.contains("  case save(Argument)\n"))
+    #expect(store.contains("  case make(Argument)\n"))
+    #expect(store.contains("  case count(Argument)\n"))
+    #expect(
+      store.contains(
+        "  nonisolated struct Argument: Equatable, Sendable, CustomStringConvertible {"))
+    #expect(store.contains("      type = String(describing: Swift.type(of: argument))\n"))
+    #expect(store.contains("      value = String(describing: argument)\n"))
+    #expect(store.contains("    arguments.record(.fetch(StoreCall.Argument(type), id: id))\n"))
+    #expect(store.contains("    arguments.record(.save(StoreCall.Argument(value)))\n"))
+    #expect(
+      store.contains(
+        "  func fetch<T>(_ type: T.Type, id: String) async throws -> T where T: Decodable, "
+          + "T: Sendable {\n"))
+    #expect(store.contains("  func save(_ value: some Encodable & Sendable) async throws {\n"))
+    #expect(store.contains("  func make<T>(_ seed: [T]) -> T? where T.Element == Int {\n"))
+    // A result that does not mention the type parameter is an ordinary stub.
+    #expect(store.contains("    countResult: Stub<Int>,\n"))
+  }
+
+  @Test func genericResult_comesFromAHandlerTheTestSets() throws {
+    let result = MocksGenerator(graph: try generic()).generate(["Store"])
+    let store = try #require(result.files["MockStore.swift"])
+    // A throwing method's handler is optional: unset, the call reports and throws.
+    #expect(store.contains("  let fetchHandler: Stub<@Sendable (Any, String, Any.Type) -> Any>\n"))
+    #expect(
+      store.contains("    fetchHandler: (@Sendable (Any, String, Any.Type) -> Any)? = nil,\n"))
+    #expect(
+      store.contains(
+        "    self.fetchHandler =\n      fetchHandler.map { Stub($0, label: \"fetchHandler\", "))
+    #expect(
+      store.contains(
+        "    return try handled(fetchHandler.get()(type, id, (T).self), by: \"fetchHandler\")\n")
+    )
+    // One that cannot throw requires its handler.
+    #expect(store.contains("    makeHandler: @escaping @Sendable (Any, Any.Type) -> Any,\n"))
+    #expect(
+      store.contains("    self.makeHandler = Stub(makeHandler, label: \"makeHandler\", fileID: "))
+    #expect(
+      store.contains(
+        "    return try! handled(makeHandler.get()(seed, (T?).self), by: \"makeHandler\")\n"))
+  }
+
+  @Test func parameterPacks_areRefusedWithTheReason() throws {
+    let result = MocksGenerator(graph: try generic()).generate(["Packs"])
+    #expect(result.files.isEmpty)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Packs.zip(_:): a parameter pack (`repeat each T`) has no one value to record or return; "
+          + "write this method by hand"
+      ])
+  }
+
+  /// A service with closure parameters: kept (escaping and `Sendable`), optional, and not kept.
+  private func closures() throws -> SymbolGraph {
+    var builder = GraphBuilder()
+    builder.addProtocol(
+      "Feed", declaration: "protocol Feed : Sendable", outside: ["Swift.Sendable"])
+    builder.addMethod(
+      "load(id:completion:)", of: "Feed",
+      parameters: [
+        ("id", "String"), ("completion", "@escaping @Sendable (Result<Int, any Error>) -> Void"),
+      ])
+    builder.addMethod(
+      "observe(_:)", of: "Feed", parameters: [("handler", "@escaping @MainActor (Int) -> Void")],
+      effects: "async")
+    builder.addMethod(
+      "finish(_:)", of: "Feed", parameters: [("done", "(@Sendable () -> Void)?")])
+    builder.addMethod(
+      "each(_:)", of: "Feed", parameters: [("body", "(Int) async throws -> Void")],
+      declaration: "func each(_ body: (Int) async throws -> Void)")
+    builder.addProtocol("Batches")
+    builder.addMethod(
+      "batch(_:)", of: "Batches", parameters: [("jobs", "[@Sendable () -> Void]")])
+    return try builder.graph()
+  }
+
+  @Test func closureParameter_isRecordedByPosition_andKeptForTheTestToCall() throws {
+    let result = MocksGenerator(graph: try closures()).generate(["Feed"])
+    let feed = try #require(result.files["MockFeed.swift"])
+    #expect(
+      feed.contains(
+        "  case load(id: String, completion: Closure<@Sendable (Result<Int, any Error>) -> Void>)\n"
+      ))
+    #expect(feed.contains("  case observe(Closure<@MainActor (Int) -> Void>)\n"))
+    #expect(feed.contains("  case finish(Closure<@Sendable () -> Void>?)\n"))
+    // A closure that cannot be kept (not escaping) is recorded by position only.
+    #expect(feed.contains("  case each(Closure<Never>)\n"))
+    #expect(
+      feed.contains(
+        "    arguments.record(.load(id: id, completion: FeedCall.Closure(completion)))\n"))
+    #expect(feed.contains("    arguments.record(.finish(done.map { FeedCall.Closure($0) }))\n"))
+    #expect(feed.contains("    arguments.record(.each(FeedCall.Closure<Never>.any))\n"))
+    #expect(
+      feed.contains(
+        "  func load(id: String, completion: @escaping @Sendable (Result<Int, any Error>) -> Void) {"
+      ))
+    #expect(
+      feed.contains(
+        "  var loadCompletion: (@Sendable (Result<Int, any Error>) -> Void)? {\n"
+          + "    if case .load(_, let closure) = self { closure.function } else { nil }\n"))
+    #expect(
+      feed.contains("    if case .finish(let closure?) = self { closure.function } else { nil }\n"))
+    #expect(!feed.contains("var eachBody"))
+    // The effects of a closure parameter are not the method's.
+    #expect(feed.contains("  func each(_ body: (Int) async throws -> Void) {\n"))
+    #expect(feed.contains("    static func == (lhs: Self, rhs: Self) -> Bool { true }\n"))
+  }
+
+  @Test func aTypeHoldingClosuresWithoutBeingOne_isRefusedWithTheReason() throws {
+    let result = MocksGenerator(graph: try closures()).generate(["Batches"])
+    #expect(result.files.isEmpty)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Batches.batch(_:): a parameter whose type holds closures, without being one, has nothing "
+          + "to record them by; write this method by hand"
+      ])
+  }
+
+  @Test func docCommentMarker_excludesAProtocol() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol(
+      "Legacy", docComment: ["A service mocked by hand.", "", " napkin-mocks: exclude "])
+    builder.addProtocol(
+      "Mentioned", docComment: ["Not excluded: `napkin-mocks: exclude` is only mentioned."])
+    builder.addProtocol("Plain")
+    let generator = MocksGenerator(graph: try builder.graph())
+    #expect(generator.excludedProtocolNames == ["Legacy"])
+    #expect(generator.protocolNames == ["Legacy", "Mentioned", "Plain"])
+  }
+
+  @Test func requirementsMentioningSelf_areRefusedWithTheReason() throws {
+    var builder = GraphBuilder()
+    builder.addProtocol("Copying")
+    builder.addMethod("copy()", of: "Copying", returns: "Self")
+    builder.addMethod("merge(_:)", of: "Copying", parameters: [("other", "Self")])
+    builder.addProperty("twin", of: "Copying", declaration: "var twin: Self? { get }")
+    let result = MocksGenerator(graph: try builder.graph()).generate(["Copying"])
+    #expect(result.files.isEmpty)
+    let reason =
+      "a requirement mentioning `Self` is about the conforming type, which a mock's stub and "
+      + "call enum cannot name; write it by hand"
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Copying.copy(): \(reason)", "Copying.merge(_:): \(reason)", "Copying.twin: \(reason)",
+      ])
   }
 }

@@ -70,6 +70,41 @@ extension MockService {
       method, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Records the call, waits while it is held, then throws if `method` is set to fail; for a
+  /// method with typed throws (`throws(Failure)`).
+  ///
+  /// Declare the type with ``MockServiceCore/limitFailures(of:to:)`` in the mock's initializer,
+  /// so failure injection refuses an error of another type where the test sets it. A failure of
+  /// another type that reaches the call anyway (``injectedError``) is reported, and the call
+  /// succeeds. A held call that is cancelled throws `CancellationError` only if `Failure` is
+  /// `CancellationError`; otherwise it proceeds.
+  ///
+  /// ```swift
+  /// func load() async throws(LoadError) -> Page {
+  ///   try await throwIfFailing(.load, as: LoadError.self)
+  ///   return try! loadResult.get()
+  /// }
+  /// ```
+  public func throwIfFailing<Failure: Error>(
+    _ method: Method, as type: Failure.Type, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async throws(Failure) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let failure = await mock.typedCall(method, as: type, site: site) { throw failure }
+  }
+
+  /// Records the call, then throws if `method` is set to fail; for a synchronous method with
+  /// typed throws (`throws(Failure)`).
+  ///
+  /// A synchronous call cannot be held; holding `method` is reported as a misuse.
+  public func throwIfFailing<Failure: Error>(
+    _ method: Method, as type: Failure.Type, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(Failure) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let failure = mock.typedCallSynchronously(method, as: type, site: site) { throw failure }
+  }
+
   /// Records the call of a method that cannot throw, and waits while it is held.
   ///
   /// For `func signOut() async` and the like. A held call that is cancelled returns quietly.
@@ -103,5 +138,42 @@ extension MockService {
   ) throws {
     try mock.callSynchronously(
       method, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Returns a handler's result as the type the call returns, or reports the mismatch and throws
+  /// ``HandlerResultError``.
+  ///
+  /// A generic method's result type is its caller's choice, so a generated mock returns it through
+  /// a handler the test sets, returning `Any`, and checks it here. A method that cannot throw uses
+  /// `try!`: a handler returning the wrong type is reported, then stops the test process, as an
+  /// unset required stub does.
+  ///
+  /// ```swift
+  /// func fetch<T>(_ type: T.Type, id: String) async throws -> T {
+  ///   try await throwIfFailing(.fetch)
+  ///   return try handled(fetchHandler.get()(type, id), by: "fetchHandler")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - result: What the handler returned.
+  ///   - handler: The handler's name, used in the message.
+  ///   - fileID: The caller's `#fileID`, where a mismatch is reported; keep the default.
+  ///   - filePath: The caller's `#filePath`; keep the default.
+  ///   - line: The caller's line; keep the default.
+  ///   - column: The caller's column; keep the default.
+  public func handled<Value>(
+    _ result: Any, by handler: String, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws -> Value {
+    if let value = result as? Value { return value }
+    let error = HandlerResultError(
+      handler: handler, expected: String(describing: Value.self),
+      returned: String(describing: type(of: result)))
+    mock.owner.report(
+      "\(handler) returned a value of type \(error.returned), but this call returns "
+        + "\(error.expected): return a value of the type the call asks for.",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    throw error
   }
 }

@@ -25,7 +25,19 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// Every call that started being held, by method.
   let heldLog: CallRecorder<Method>
   let owner: IssueOwner
+  /// Where the mock was created, where a misuse of a call without a site of its own is reported.
+  let creationSite: CallSite
   private let state = Mutex(ServiceState())
+  /// The error type of each method with typed throws, by method.
+  private let failureTypes = Mutex<[MethodKey: FailureType]>([:])
+
+  /// The one error type a method throws (`throws(E)`).
+  private struct FailureType: Sendable {
+    /// The type's name, such as `LoadError`.
+    let name: String
+    /// Whether an error is of that type.
+    let accepts: @Sendable (any Error) -> Bool
+  }
 
   /// Creates a core where every method succeeds.
   ///
@@ -45,11 +57,54 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     // One owner for the core and its recorders: reading `calls` reports what the core kept.
     let owner = IssueOwner(createdAt: site)
     self.owner = owner
+    creationSite = site
     log = CallRecorder(name, owner: owner, site: site)
     heldLog = CallRecorder("\(name).held", exhaustive: false, owner: owner, site: site)
   }
 
   // MARK: Settings
+
+  /// Declares that `method` throws only `Failure` (`throws(Failure)`): failure injection refuses
+  /// an error of another type, reporting the misuse where the test set it.
+  ///
+  /// A generated mock calls it in its initializer for each method with typed throws, whose body
+  /// then starts with `try await throwIfFailing(.method, as: Failure.self)`.
+  ///
+  /// ```swift
+  /// mock.limitFailures(of: .load, to: LoadError.self)
+  /// ```
+  public func limitFailures<Failure: Error>(of method: Method, to type: Failure.Type) {
+    let failureType = FailureType(
+      name: String(describing: Failure.self), accepts: { $0 is Failure })
+    failureTypes.withLock { $0[MethodKey(method)] = failureType }
+  }
+
+  /// Whether `method` can fail with `error`; reports the misuse of `call` at `site` if it cannot.
+  private func accepts(
+    _ error: any Error, of method: Method, in call: String, at site: CallSite
+  ) -> Bool {
+    guard let failureType = failureTypes.withLock({ $0[MethodKey(method)] }),
+      !failureType.accepts(error)
+    else { return true }
+    owner.report(
+      "\(call): \(method) throws only \(failureType.name) (typed throws), so it cannot fail "
+        + "with \(type(of: error)); the failure is not set. Pass a \(failureType.name).",
+      at: site)
+    return false
+  }
+
+  /// `error` as `Failure`, or `nil` after reporting that `method`'s failure has another type.
+  private func typed<Failure: Error>(
+    _ error: (any Error)?, of method: Method, at site: CallSite
+  ) -> Failure? {
+    guard let error else { return nil }
+    if let typed = error as? Failure { return typed }
+    owner.report(
+      "\(method) was set to fail with \(type(of: error)), but it throws only \(Failure.self) "
+        + "(typed throws); the call succeeded. Set a \(Failure.self) with "
+        + "fail(.\(method), with:) or failNext(of: .\(method), with:).", at: site)
+    return nil
+  }
 
   /// The methods that fail on every call; see ``MockService/failingMethods``.
   var failing: Set<Method> {
@@ -78,6 +133,9 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   func setFailure(_ method: Method, _ error: any Error) {
+    guard
+      accepts(error, of: method, in: "fail(.\(method), with: \(error))", at: creationSite)
+    else { return }
     state.withLock { state in
       state.errors[MethodKey(method)] = error
       state.failingMethods.insert(MethodKey(method))
@@ -92,6 +150,12 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
       owner.report(
         "failNext(\(count), of: \(method), after: \(successes)): count must be at least 1 and "
           + "the successes before it not negative.", at: site)
+      return
+    }
+    if let error,
+      !accepts(
+        error, of: method, in: "failNext(\(count), of: .\(method), with: \(error))", at: site)
+    {
       return
     }
     state.withLock { $0.failNext(count, of: MethodKey(method), with: error, after: successes) }
@@ -203,6 +267,40 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     case .hold:
       reportUnholdable(method, in: "throwIfFailing", at: site)
       if let error = state.withLock({ $0.failure(for: MethodKey(method)) }) { throw error }
+    }
+  }
+
+  /// A call of a method that throws only `Failure`: its failure, or `nil` to proceed. A failure
+  /// of another type is reported and the call proceeds; a held call that is cancelled proceeds
+  /// quietly unless `Failure` is `CancellationError`.
+  func typedCall<Failure: Error>(
+    _ method: Method, as type: Failure.Type, site: CallSite
+  ) async -> Failure? {
+    switch start(method) {
+    case .proceed(let error):
+      return typed(error, of: method, at: site)
+    case .hold:
+      let failure: (any Error)?
+      do {
+        failure = try await failureAfterHold(method)
+      } catch {
+        if let cancelled = error as? Failure { return cancelled }
+        failure = state.withLock { $0.failure(for: MethodKey(method)) }
+      }
+      return typed(failure, of: method, at: site)
+    }
+  }
+
+  /// A synchronous call of a method that throws only `Failure`; see ``typedCall(_:as:site:)``.
+  func typedCallSynchronously<Failure: Error>(
+    _ method: Method, as type: Failure.Type, site: CallSite
+  ) -> Failure? {
+    switch start(method) {
+    case .proceed(let error):
+      return typed(error, of: method, at: site)
+    case .hold:
+      reportUnholdable(method, in: "throwIfFailing", at: site)
+      return typed(state.withLock { $0.failure(for: MethodKey(method)) }, of: method, at: site)
     }
   }
 

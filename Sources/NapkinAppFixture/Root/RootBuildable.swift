@@ -1,0 +1,8 @@
+public import napkin
+
+/// Builds the root napkin.
+@MainActor
+public protocol RootBuildable: Buildable {
+  /// Builds the root napkin's router.
+  func build() -> any RootRouting
+}

@@ -1,0 +1,1 @@
+../RibHouseTests/GeneratedMocks/MockAnnouncementsNapkinRouting.swift

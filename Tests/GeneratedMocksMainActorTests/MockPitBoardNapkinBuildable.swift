@@ -1,0 +1,1 @@
+../RibHouseTests/GeneratedMocks/MockPitBoardNapkinBuildable.swift

@@ -1,0 +1,1 @@
+../MocksFixtureTests/GeneratedMocks/MockPantry.swift

@@ -1,0 +1,1 @@
+../NapkinAppFixtureTests/GeneratedMocks/MockLoggedInViewControllable.swift

@@ -1,0 +1,1 @@
+../NapkinAppFixtureTests/GeneratedMocks/MockLoggedOutDependency.swift

@@ -1,0 +1,1 @@
+../NapkinAppFixtureTests/NapkinAppMocksTests.swift
