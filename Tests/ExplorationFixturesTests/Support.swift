@@ -23,14 +23,21 @@ func expectExplorationFinds(
     issues.first?.message.contains("explore(replay: \"\(order)\")") == true,
     sourceLocation: sourceLocation)
   var reproduced = 0
+  var other: [String] = []
   for _ in 0..<100 {
     var again: ExplorationReport?
-    _ = await withIssueCollector {
+    let issues = await withIssueCollector {
       again = await explore(replay: order, scenario)
     }
-    if again?.failingOrder == order { reproduced += 1 }
+    if again?.failingOrder == order {
+      reproduced += 1
+    } else if other.isEmpty {
+      other = ["\(again.map { "\($0)" } ?? "-")"] + issues.map(\.message)
+    }
   }
   #expect(
-    reproduced == 100, "the replay reproduced \(reproduced) of 100", sourceLocation: sourceLocation)
+    reproduced == 100,
+    "the replay reproduced \(reproduced) of 100; the first that did not: \(other)",
+    sourceLocation: sourceLocation)
   return order
 }

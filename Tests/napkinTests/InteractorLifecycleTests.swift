@@ -273,8 +273,14 @@ struct InteractorLifecycleTests {
     var lifecycle: InteractorLifecycle? = InteractorLifecycle()
     weak let weakLifecycle = lifecycle
     await lifecycle!.activate {}
-    let task = lifecycle!.register { await suspendUntilCancelled() }
+    let started = Gate()
+    let task = lifecycle!.register {
+      started.open()
+      await suspendUntilCancelled()
+    }
     let stream = lifecycle!.isActiveStream
+    // Once the task runs its operation, it holds the lifecycle only weakly.
+    await started.wait()
 
     lifecycle = nil
 

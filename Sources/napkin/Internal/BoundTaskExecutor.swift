@@ -108,6 +108,9 @@ package final class BoundTaskExecutor: TaskExecutor {
   package func taskParked(_ parked: Bool) {
     if !parked { generation.add(1, ordering: .sequentiallyConsistent) }
     taskParked.store(parked, ordering: .sequentiallyConsistent)
+    // Parked off this executor (its code ran on an actor drained by another thread, or on the
+    // main actor): no job of the tree ends after it, so confirm now.
+    if parked, pending.load(ordering: .sequentiallyConsistent) == 0 { confirmIfNeeded() }
   }
 
   /// Relies on the tree being quiet now: if a job of it is enqueued before a test resumes any of
