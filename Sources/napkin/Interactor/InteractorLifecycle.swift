@@ -313,11 +313,11 @@ public final class InteractorLifecycle: Sendable {
   package func waitUntilIdle(until deadline: ContinuousClock.Instant) async -> Bool {
     if state.withLock({ $0.isIdle }) { return true }
     let id = state.withLock { $0.makeID() }
-    // The process's deadline timer, not a task: it takes no thread while it waits, and
-    // cancelling it wakes nothing, so a wait that ends in time costs no more than resuming it.
-    // Only this task holds the token; it is cancelled once the wait ended, however it ended.
-    var timer: DeadlineTimer.Token?
-    defer { if let timer { DeadlineTimer.shared.cancel(timer) } }
+    // A dispatch timer, not a task: it takes no thread while it waits, and cancelling it wakes
+    // nothing, so a wait that ends in time costs no more than resuming it. Only this task holds
+    // it; it is cancelled once the wait ended, however it ended.
+    var timer: DispatchWorkItem?
+    defer { timer?.cancel() }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
         // Checked under the lock the cancellation handler takes, so a cancellation either finds
@@ -331,9 +331,13 @@ public final class InteractorLifecycle: Sendable {
           return
         }
         // Scheduled only once the waiter is registered, so even a zero timeout finds it.
-        timer = DeadlineTimer.shared.schedule(after: ContinuousClock.now.duration(to: deadline)) {
-          [weak self] in self?.giveUpIdleWait(id: id)
-        }
+        let item = DispatchWorkItem { [weak self] in self?.giveUpIdleWait(id: id) }
+        let delay = min(max(ContinuousClock.now.duration(to: deadline), .zero), .seconds(1 << 30))
+        let (seconds, attoseconds) = delay.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(
+          deadline: .now() + .nanoseconds(nanoseconds), execute: item)
+        timer = item
       }
     } onCancel: {
       giveUpIdleWait(id: id)
