@@ -153,9 +153,14 @@ package final class BoundTaskExecutor: TaskExecutor {
     guard wanted else { return }
     let seen = generation.load(ordering: .sequentiallyConsistent)
     Task { @MainActor in
-      guard self.pending.load(ordering: .sequentiallyConsistent) == 0,
-        self.generation.load(ordering: .sequentiallyConsistent) == seen
-      else { return }
+      // A job still pending confirms again when it ends.
+      guard self.pending.load(ordering: .sequentiallyConsistent) == 0 else { return }
+      guard self.generation.load(ordering: .sequentiallyConsistent) == seen else {
+        // The tree moved with no job left here to confirm after it (a task resumed into an
+        // actor that another thread drains, then parked there): look again.
+        self.confirmIfNeeded()
+        return
+      }
       self.confirmed.store(seen, ordering: .sequentiallyConsistent)
       self.onEvent(.quiet)
     }
