@@ -176,7 +176,7 @@ import Testing
     let sut = OutsideWaitInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.profile)
-    while !sut.gate.isWaitedOn { await Task.yield() }
+    await sut.gate.waitUntilWaitedOn()
 
     let issues = await withIssueCollector {
       // Nothing of the tree can run now: the settle cannot tell the gate from a held call.
@@ -201,7 +201,7 @@ import Testing
     let sut = OutsideWaitInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.profile)
-    while !sut.gate.isWaitedOn { await Task.yield() }
+    await sut.gate.waitUntilWaitedOn()
 
     await withKnownIssue {
       _ = await settle(sut)

@@ -191,17 +191,36 @@ final actor ParkedTaskBusyChildInteractor: Interactable {
 final class OutsideGate: Sendable {
   private let waiter = Mutex<CheckedContinuation<Void, Never>?>(nil)
   private let opened = Atomic<Bool>(false)
+  /// The test waiting for a task to arrive at the gate.
+  private let watcher = Mutex<CheckedContinuation<Void, Never>?>(nil)
 
-  /// Whether a task waits at the gate.
-  var isWaitedOn: Bool { waiter.withLock { $0 != nil } }
+  /// Suspends until a task waits at the gate.
+  func waitUntilWaitedOn() async {
+    await withCheckedContinuation { continuation in
+      let arrived = waiter.withLock { waiter -> Bool in
+        if waiter != nil { return true }
+        watcher.withLock { $0 = continuation }
+        return false
+      }
+      if arrived { continuation.resume() }
+    }
+  }
 
   func wait() async {
     await withCheckedContinuation { continuation in
-      let open = waiter.withLock { waiter -> Bool in
-        if opened.load(ordering: .relaxed) { return true }
+      let (open, watching) = waiter.withLock {
+        waiter -> (Bool, CheckedContinuation<Void, Never>?) in
+        if opened.load(ordering: .relaxed) { return (true, nil) }
         waiter = continuation
-        return false
+        return (
+          false,
+          watcher.withLock { watcher in
+            defer { watcher = nil }
+            return watcher
+          }
+        )
       }
+      watching?.resume()
       if open { continuation.resume() }
     }
   }
