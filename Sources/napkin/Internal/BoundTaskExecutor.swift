@@ -38,6 +38,9 @@ package final class BoundTaskExecutor: TaskExecutor {
   private let pending = Atomic<Int>(0)
   /// Counts enqueued jobs and resumptions of parked children: equal readings mean nothing moved.
   private let generation = Atomic<UInt64>(0)
+  /// Counts enqueued jobs alone: a confirmation that finds it moved leaves the next one to the
+  /// job's end.
+  private let jobs = Atomic<UInt64>(0)
   /// The generation a confirmation found quiet; `UInt64.max` before the first.
   private let confirmed = Atomic<UInt64>(.max)
   /// How many children of the tree are parked: confirmations are only needed while some are.
@@ -69,6 +72,7 @@ package final class BoundTaskExecutor: TaskExecutor {
 
   package func enqueue(_ job: consuming ExecutorJob) {
     pending.add(1, ordering: .sequentiallyConsistent)
+    jobs.add(1, ordering: .sequentiallyConsistent)
     let moved = generation.add(1, ordering: .sequentiallyConsistent).oldValue
     if moved == vouched.load(ordering: .sequentiallyConsistent) { movedFromOutside(at: moved) }
     let job = UnownedJob(job)
@@ -151,13 +155,16 @@ package final class BoundTaskExecutor: TaskExecutor {
       confirmsAlways || taskParked.load(ordering: .sequentiallyConsistent)
       || parkedChildren.load(ordering: .sequentiallyConsistent) > 0
     guard wanted else { return }
+    let seenJobs = jobs.load(ordering: .sequentiallyConsistent)
     let seen = generation.load(ordering: .sequentiallyConsistent)
     Task { @MainActor in
-      // A job still pending confirms again when it ends.
-      guard self.pending.load(ordering: .sequentiallyConsistent) == 0 else { return }
+      // A job enqueued since then confirms again when it ends.
+      guard self.pending.load(ordering: .sequentiallyConsistent) == 0,
+        self.jobs.load(ordering: .sequentiallyConsistent) == seenJobs
+      else { return }
       guard self.generation.load(ordering: .sequentiallyConsistent) == seen else {
-        // The tree moved with no job left here to confirm after it (a task resumed into an
-        // actor that another thread drains, then parked there): look again.
+        // The tree moved with no job here to confirm after it (a task resumed into an actor
+        // that another thread drains, then parked there): look again.
         self.confirmIfNeeded()
         return
       }
