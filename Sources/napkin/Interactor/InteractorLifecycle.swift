@@ -285,7 +285,9 @@ public final class InteractorLifecycle: Sendable {
   ) -> Bool {
     state.withLock { state in
       var vouched = false
-      for bound in state.tasks.values where bound.isSettled {
+      // A task that settles whenever its tree is quiet (a test toolkit's own action) may await
+      // other trees or the main actor by design: only the trees it awaits are vouched for.
+      for bound in state.tasks.values where bound.isSettled && !bound.settlesWhenQuiet {
         if bound.executor?.vouch() == true { vouched = true }
       }
       if vouched, state.vouchReport?.key != key {
