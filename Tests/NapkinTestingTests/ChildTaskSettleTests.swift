@@ -147,6 +147,40 @@ import Testing
 
 /// Settle never calls a tree settled while a task in it can run, or reports it once it learns so.
 @Suite struct ChildTaskSoundnessTests {
+  @Test func childQueuedOnItsInteractor_whileAnotherTaskKeepsItBusy_isNotSettled() async {
+    let service = MockProfileService()
+    service.hold(.orders)
+    service.hold(.profile)
+    let sut = ActorHopChildInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.orders)
+    let blocking = Task.detached { await sut.block() }
+    await sut.blocker.waitUntilBlocking()
+    // One child parks on the held profile call; the other waits for the busy actor, where no
+    // job of the tree is counted.
+    service.release(.orders)
+    await service.waitUntilHeld(.profile)
+
+    var settled = true
+    let issues = await withIssueCollector {
+      // Must time out: the actor stays busy until the blocker opens, after this settle.
+      settled = await settle(sut, timeout: .milliseconds(300))
+    }
+    let hoppedWhenSettled = sut.hopped.load(ordering: .relaxed)
+    sut.blocker.open()
+    await blocking.value
+
+    #expect(!settled)
+    #expect(!hoppedWhenSettled)
+    let message = issues.first?.message ?? ""
+    #expect(message.contains("ActorHopChildInteractor's actor stayed busy"), "\(message)")
+    service.release(.profile)
+    #expect(await settle(sut))
+    let hopped = sut.hopped.load(ordering: .relaxed)
+    #expect(hopped)
+    _ = service.calls.count
+  }
+
   @Test func boundTaskParkedItself_whileAChildStillWorks_isBusy() async {
     let service = MockProfileService()
     service.hold(.profile)

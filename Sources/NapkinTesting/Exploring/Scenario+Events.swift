@@ -98,19 +98,23 @@ extension Scenario {
   }
 
   /// Every lifecycle that must be idle for the run to be settled: the actions', the watched
-  /// interactors', and, with `routers`, those of the watched router trees (main actor only).
-  func lifecycles(routers: Bool) -> [InteractorLifecycle] {
-    let (actions, interactors, watched) = state.withLock {
-      ($0.actionLifecycles.map(\.lifecycle), $0.interactors, $0.routers)
+  /// interactors', and, with `routers`, those of the watched router trees (main actor only); and
+  /// the interactors a settle passes through: those, and the ones actions act on.
+  func lifecycles(
+    routers: Bool
+  ) -> (lifecycles: [InteractorLifecycle], interactors: [any Interactable]) {
+    let (actions, watched, targets, trees) = state.withLock {
+      ($0.actionLifecycles.map(\.lifecycle), $0.interactors, $0.actionTargets, $0.routers)
     }
-    var all = actions + interactors.map(\.lifecycle)
-    guard routers else { return all }
-    MainActor.assumeIsolated {
-      for router in watched {
-        all += Settling.interactors(under: router).map(\.interactor.lifecycle)
+    var interactors = watched
+    if routers {
+      MainActor.assumeIsolated {
+        for router in trees {
+          interactors += Settling.interactors(under: router).map(\.interactor)
+        }
       }
     }
-    return all
+    return (actions + interactors.map(\.lifecycle), interactors + targets)
   }
 
   /// Ends what the run left: the actions' tasks are cancelled.

@@ -69,6 +69,8 @@ public final class Scenario: Sendable {
     var sends: [Sends] = []
     var clocks: [MockClock] = []
     var interactors: [any Interactable] = []
+    /// The interactors actions act on, watched or not.
+    var actionTargets: [any Interactable] = []
     var routers: [any Routing] = []
     var invariants: [Check] = []
     var expectations: [Check] = []
@@ -97,6 +99,7 @@ public final class Scenario: Sendable {
     let footprint = interactor.map { Set([ObjectIdentifier($0.lifecycle)]) }
     state.withLock {
       $0.actions.append(Action(label: Self.token(label), footprint: footprint, body: body))
+      if let interactor { $0.actionTargets.append(interactor) }
     }
   }
 

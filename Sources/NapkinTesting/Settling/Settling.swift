@@ -7,6 +7,10 @@ enum Settling {
     let interactor: ObjectIdentifier
     let isIdle: Bool
     let activity: UInt64
+    /// Whether any task is bound, so a settle passes through the interactor's actor; not compared.
+    let hasTasks: Bool
+    /// The interactor itself, to pass through its actor; not compared.
+    let node: any Interactable
     /// The interactor's lifecycle, to wait on it; not compared.
     let lifecycle: InteractorLifecycle
     /// The routers that lead to the interactor, such as `RootRouter > ChildRouter`; not compared.
@@ -14,9 +18,10 @@ enum Settling {
 
     init(_ node: (interactor: any Interactable, path: String)) {
       interactor = ObjectIdentifier(node.interactor)
+      self.node = node.interactor
       lifecycle = node.interactor.lifecycle
       path = node.path
-      (isIdle, activity) = lifecycle.idleness
+      (isIdle, activity, hasTasks) = lifecycle.idleness
     }
 
     static func == (lhs: Reading, rhs: Reading) -> Bool {
@@ -78,9 +83,16 @@ enum Settling {
   /// since the `previous` reading of the tree instead.
   static func reportBusy(
     call: String, timeout: Duration, _ nodes: [(interactor: any Interactable, path: String)],
-    previous: [Reading] = [], at site: CallSite
+    previous: [Reading] = [], actorsBusy: [String] = [], at site: CallSite
   ) {
     var busy: [String] = []
+    var actors: [String] = []
+    for name in actorsBusy {
+      actors.append(
+        "  busy: \(name)'s actor stayed busy with work outside its bound tasks (a call from the "
+          + "test or from another task), which a task of its tree may be waiting for: every bound "
+          + "task is parked or waits on children that are, so this is the only work left")
+    }
     var parked: [String] = []
     var transitions: [String] = []
     for node in nodes {
@@ -125,15 +137,20 @@ enum Settling {
         ", \(transitions.count) interactor\(transitions.count == 1 ? " is" : "s are") in the "
         + "middle of a transition"
     }
+    if !actors.isEmpty {
+      message +=
+        ", \(actors.count) interactor\(actors.count == 1 ? "'s actor is" : "s' actors are") busy "
+        + "with other work"
+    }
     message += "."
     var changes: [String] = []
-    if busy.isEmpty, transitions.isEmpty {
+    if busy.isEmpty, transitions.isEmpty, actors.isEmpty {
       changes = describeChanges(from: previous, to: nodes)
       message +=
         " The tree kept changing: work was bound or resumed as fast as it settled. Between the "
         + "last two readings:"
     }
-    message += ([""] + changes + transitions + busy + parked).joined(separator: "\n")
+    message += ([""] + changes + transitions + actors + busy + parked).joined(separator: "\n")
     Reporter.report(message, at: site)
   }
 

@@ -247,9 +247,13 @@ public final class InteractorLifecycle: Sendable {
   // MARK: Idleness (package: for the test toolkit)
 
   /// Whether no transition is running or about to run and every bound task has finished or is
-  /// parked where only a test can resume it, and the lifecycle's activity count (see ``LifecycleState/activity``).
-  package var idleness: (isIdle: Bool, activity: UInt64) {
-    state.withLock { ($0.isIdle, $0.activity) }
+  /// parked where only a test can resume it; what moved so far (bound tasks, resumptions, jobs of
+  /// their trees: equal readings mean nothing ran in between); and whether any task is bound.
+  ///
+  /// A tree counts jobs on its own executor, so a task waiting for an actor that another task
+  /// keeps busy is not seen: with tasks bound, a settle also passes through the interactor's actor.
+  package var idleness: (isIdle: Bool, activity: UInt64, hasTasks: Bool) {
+    state.withLock { ($0.isIdle, $0.moves, !$0.tasks.isEmpty) }
   }
 
   /// What keeps the lifecycle from being idle besides its bound tasks (a transition running or

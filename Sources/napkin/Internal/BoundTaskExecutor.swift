@@ -96,6 +96,10 @@ package final class BoundTaskExecutor: TaskExecutor {
         == generation.load(ordering: .sequentiallyConsistent)
   }
 
+  /// Counts the tree's moves (jobs enqueued, parked tasks resumed): equal readings around a
+  /// moment the tree was quiet mean it stayed so in between.
+  package var moves: UInt64 { generation.load(ordering: .sequentiallyConsistent) }
+
   /// A child of the tree parked where only a test can resume it.
   package func childParked() {
     parkedChildren.add(1, ordering: .sequentiallyConsistent)

@@ -218,6 +218,12 @@ struct LifecycleState {
     return tasks.values.allSatisfy(\.isSettled)
   }
 
+  /// ``activity`` with every tree's moves: equal readings with the lifecycle idle at both mean no
+  /// task of it ran in between, even one that was quiet again by the second.
+  var moves: UInt64 {
+    tasks.values.reduce(activity) { $0 &+ ($1.executor?.moves ?? 0) }
+  }
+
   /// Marks task `id` parked on `reason`; returns the park's token and the idle waiters to resume,
   /// or `nil` if the task is gone or already parked.
   mutating func park(id: UInt64, on reason: String) -> (token: UInt64, waiters: [IdleWaiter])? {

@@ -1,3 +1,4 @@
+import Dispatch
 import NapkinTesting
 import Synchronization
 
@@ -274,4 +275,63 @@ final actor RealSleepChildInteractor: Interactable {
       _ = await (sleep, name)
     }
   }
+}
+
+/// Keeps an actor's executor busy on the calling thread until opened: another task's call, from
+/// outside any bound task's tree, that the interactor runs meanwhile.
+final class ActorBlocker: Sendable {
+  private let opened = DispatchSemaphore(value: 0)
+  private let entered = Mutex<(blocking: Bool, watcher: CheckedContinuation<Void, Never>?)>(
+    (false, nil))
+
+  /// Suspends until a task blocks in ``block()``.
+  func waitUntilBlocking() async {
+    await withCheckedContinuation { continuation in
+      let blocking = entered.withLock { entered -> Bool in
+        if entered.blocking { return true }
+        entered.watcher = continuation
+        return false
+      }
+      if blocking { continuation.resume() }
+    }
+  }
+
+  /// Blocks the calling thread until ``open()``.
+  func block() {
+    entered.withLock { entered in
+      entered.blocking = true
+      defer { entered.watcher = nil }
+      return entered.watcher
+    }?.resume()
+    opened.wait()
+  }
+
+  func open() { opened.signal() }
+}
+
+/// A bound task that, once its `orders` call is answered, fetches the profile in one child while
+/// the other child needs the interactor's own actor, which a test can keep busy meanwhile.
+final actor ActorHopChildInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let hopped = Atomic<Bool>(false)
+  nonisolated let blocker = ActorBlocker()
+  let service: MockProfileService
+
+  init(service: MockProfileService) { self.service = service }
+
+  func didBecomeActive() async {
+    // Not isolated to the actor (it does not capture `self`): only the second child hops onto it.
+    let (service, interactor) = (self.service, self)
+    task {
+      _ = try? await service.orders()
+      async let name = try? service.profile()
+      async let hop: Void = interactor.markHopped()
+      _ = await (name, hop)
+    }
+  }
+
+  func markHopped() { hopped.store(true, ordering: .relaxed) }
+
+  /// Runs on the interactor's actor and keeps it busy until `blocker.open()`.
+  func block() { blocker.block() }
 }
