@@ -92,36 +92,18 @@ final class ExplorationRun {
     let deadline = ContinuousClock.now + min(timeout, .seconds(Int64.max / 4))
     // Router trees are read on the main actor; without any, no reading needs a hop.
     let readsRouters = scenario.state.withLock { !$0.routers.isEmpty }
-    func read() async -> (
-      changes: UInt64, lifecycles: [InteractorLifecycle], interactors: [any Interactable]
-    ) {
-      guard readsRouters else {
-        let (lifecycles, interactors) = scenario.lifecycles(routers: false)
-        return (0, lifecycles, interactors)
-      }
+    func read() async -> (changes: UInt64, lifecycles: [InteractorLifecycle]) {
+      guard readsRouters else { return (0, scenario.lifecycles(routers: false)) }
       return await MainActor.run {
-        let (lifecycles, interactors) = scenario.lifecycles(routers: true)
-        return (RoutingTreeChanges.count, lifecycles, interactors)
+        (RoutingTreeChanges.count, scenario.lifecycles(routers: true))
       }
     }
     while true {
-      let (changes, lifecycles, interactors) = await read()
+      let (changes, lifecycles) = await read()
       let first = lifecycles.map(\.idleness)
       if first.allSatisfy(\.isIdle) {
-        var second = await read().lifecycles.map(\.idleness)
-        // A task waiting for an interactor's actor that something outside its tree keeps busy is
-        // seen only once a hop through that actor has passed it: then a third reading must agree.
-        if Self.same(first, second), second.contains(where: \.hasTasks) {
-          guard
-            await ActorPassage.pass(
-              through: ActorPassage.actors(of: interactors), until: deadline)
-          else {
-            return "  an interactor's actor stayed busy with work outside the scenario's tasks "
-              + "(a call from the test or from another task)"
-          }
-          second = await read().lifecycles.map(\.idleness)
-        }
-        if Self.same(first, second) {
+        let second = await read().lifecycles.map(\.idleness)
+        if second.count == first.count, zip(first, second).allSatisfy({ $0 == $1 }) {
           SettleAudit.vouch(for: lifecycles, by: .explorer, at: site)
           return nil
         }
@@ -146,12 +128,5 @@ final class ExplorationRun {
         _ = await lifecycle.waitUntilIdle(until: deadline)
       }
     }
-  }
-
-  private static func same(
-    _ first: [(isIdle: Bool, activity: UInt64, hasTasks: Bool)],
-    _ second: [(isIdle: Bool, activity: UInt64, hasTasks: Bool)]
-  ) -> Bool {
-    first.count == second.count && zip(first, second).allSatisfy { $0 == $1 }
   }
 }

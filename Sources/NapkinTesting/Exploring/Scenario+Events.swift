@@ -81,12 +81,16 @@ extension Scenario {
     // interactor (a bound task's value), which settling sees on the interactor.
     let lifecycle = InteractorLifecycle(settlingWhenQuiet: true)
     await lifecycle.activate(invoking: {})
-    let body = state.withLock { state in
+    let (body, targets) = state.withLock { state in
       state.actions[index].started = true
       state.actionLifecycles.append((lifecycle, index))
-      return state.actions[index].body
+      let action = state.actions[index]
+      return (action.body, action.target.map { [$0] } ?? state.interactors.map { $0 as any Actor })
     }
-    lifecycle.register { await body() }
+    // An action's tree may wait for the interactor it acts on (or, not saying which, any watched
+    // one) while something outside it keeps that actor busy: settling passes through it.
+    lifecycle.register(
+      priority: nil, fileID: #fileID, line: #line, passingThrough: targets, { await body() })
   }
 
   /// Stream elements never delivered because nothing ever subscribed to their stream. (Elements
@@ -98,23 +102,19 @@ extension Scenario {
   }
 
   /// Every lifecycle that must be idle for the run to be settled: the actions', the watched
-  /// interactors', and, with `routers`, those of the watched router trees (main actor only); and
-  /// the interactors a settle passes through: those, and the ones actions act on.
-  func lifecycles(
-    routers: Bool
-  ) -> (lifecycles: [InteractorLifecycle], interactors: [any Interactable]) {
-    let (actions, watched, targets, trees) = state.withLock {
-      ($0.actionLifecycles.map(\.lifecycle), $0.interactors, $0.actionTargets, $0.routers)
+  /// interactors', and, with `routers`, those of the watched router trees (main actor only).
+  func lifecycles(routers: Bool) -> [InteractorLifecycle] {
+    let (actions, interactors, watched) = state.withLock {
+      ($0.actionLifecycles.map(\.lifecycle), $0.interactors, $0.routers)
     }
-    var interactors = watched
-    if routers {
-      MainActor.assumeIsolated {
-        for router in trees {
-          interactors += Settling.interactors(under: router).map(\.interactor)
-        }
+    var all = actions + interactors.map(\.lifecycle)
+    guard routers else { return all }
+    MainActor.assumeIsolated {
+      for router in watched {
+        all += Settling.interactors(under: router).map(\.interactor.lifecycle)
       }
     }
-    return (actions + interactors.map(\.lifecycle), interactors + targets)
+    return all
   }
 
   /// Ends what the run left: the actions' tasks are cancelled.

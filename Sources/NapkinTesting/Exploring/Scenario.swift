@@ -34,6 +34,8 @@ public final class Scenario: Sendable {
   struct Action: Sendable {
     let label: String
     let footprint: Set<ObjectIdentifier>?
+    /// The interactor the action acts on, if it said.
+    let target: (any Interactable)?
     let body: @Sendable () async -> Void
     var started = false
   }
@@ -69,8 +71,6 @@ public final class Scenario: Sendable {
     var sends: [Sends] = []
     var clocks: [MockClock] = []
     var interactors: [any Interactable] = []
-    /// The interactors actions act on, watched or not.
-    var actionTargets: [any Interactable] = []
     var routers: [any Routing] = []
     var invariants: [Check] = []
     var expectations: [Check] = []
@@ -98,8 +98,8 @@ public final class Scenario: Sendable {
   ) {
     let footprint = interactor.map { Set([ObjectIdentifier($0.lifecycle)]) }
     state.withLock {
-      $0.actions.append(Action(label: Self.token(label), footprint: footprint, body: body))
-      if let interactor { $0.actionTargets.append(interactor) }
+      $0.actions.append(
+        Action(label: Self.token(label), footprint: footprint, target: interactor, body: body))
     }
   }
 

@@ -7,10 +7,6 @@ enum Settling {
     let interactor: ObjectIdentifier
     let isIdle: Bool
     let activity: UInt64
-    /// Whether any task is bound, so a settle passes through the interactor's actor; not compared.
-    let hasTasks: Bool
-    /// The interactor itself, to pass through its actor; not compared.
-    let node: any Interactable
     /// The interactor's lifecycle, to wait on it; not compared.
     let lifecycle: InteractorLifecycle
     /// The routers that lead to the interactor, such as `RootRouter > ChildRouter`; not compared.
@@ -18,10 +14,9 @@ enum Settling {
 
     init(_ node: (interactor: any Interactable, path: String)) {
       interactor = ObjectIdentifier(node.interactor)
-      self.node = node.interactor
       lifecycle = node.interactor.lifecycle
       path = node.path
-      (isIdle, activity, hasTasks) = lifecycle.idleness
+      (isIdle, activity) = lifecycle.idleness
     }
 
     static func == (lhs: Reading, rhs: Reading) -> Bool {
@@ -78,21 +73,20 @@ enum Settling {
     return found
   }
 
+  /// What a busy task may wait on that settling cannot see, as the timeout and the audit say it.
+  static let unseenWait =
+    "waits on something the test cannot resume through NapkinTesting (a real service, a plain "
+    + "continuation or AsyncStream, a sleep on a real clock, a Task {} it started, which is not a "
+    + "child, or its interactor's actor while other work keeps it busy)"
+
   /// Reports that `nodes` did not settle within `timeout`, naming every unfinished bound task and
   /// every interactor in the middle of a transition. When nothing is busy, names what changed
   /// since the `previous` reading of the tree instead.
   static func reportBusy(
     call: String, timeout: Duration, _ nodes: [(interactor: any Interactable, path: String)],
-    previous: [Reading] = [], actorsBusy: [String] = [], at site: CallSite
+    previous: [Reading] = [], at site: CallSite
   ) {
     var busy: [String] = []
-    var actors: [String] = []
-    for name in actorsBusy {
-      actors.append(
-        "  busy: \(name)'s actor stayed busy with work outside its bound tasks (a call from the "
-          + "test or from another task), which a task of its tree may be waiting for: every bound "
-          + "task is parked or waits on children that are, so this is the only work left")
-    }
     var parked: [String] = []
     var transitions: [String] = []
     for node in nodes {
@@ -107,8 +101,7 @@ enum Settling {
         } else if let reason = task.parkedOn {
           busy.append(
             "  busy: \(name), parked itself on \(reason), while a child task it started still "
-              + "runs, or waits on something the test cannot resume through NapkinTesting (a real "
-              + "service, a plain continuation or AsyncStream)")
+              + "runs, or \(unseenWait)")
         } else if task.isSettled {
           parked.append(
             "  parked: \(name), awaiting child tasks that all wait: "
@@ -117,14 +110,9 @@ enum Settling {
           busy.append(
             "  busy: \(name), awaiting child tasks: \(children.count) parked ("
               + children.joined(separator: "; ") + "), while the task or another child still "
-              + "runs, or waits on something the test cannot resume through NapkinTesting (a real "
-              + "service, a plain continuation or AsyncStream, a Task {} it started, which is not "
-              + "a child)")
+              + "runs, or \(unseenWait)")
         } else {
-          busy.append(
-            "  busy: \(name), running or awaiting something the test cannot resume through "
-              + "NapkinTesting (a real service, a plain AsyncStream, a sleep on a real clock, or "
-              + "a Task {} it started, which is not a child)")
+          busy.append("  busy: \(name), running, or \(unseenWait)")
         }
       }
     }
@@ -137,20 +125,15 @@ enum Settling {
         ", \(transitions.count) interactor\(transitions.count == 1 ? " is" : "s are") in the "
         + "middle of a transition"
     }
-    if !actors.isEmpty {
-      message +=
-        ", \(actors.count) interactor\(actors.count == 1 ? "'s actor is" : "s' actors are") busy "
-        + "with other work"
-    }
     message += "."
     var changes: [String] = []
-    if busy.isEmpty, transitions.isEmpty, actors.isEmpty {
+    if busy.isEmpty, transitions.isEmpty {
       changes = describeChanges(from: previous, to: nodes)
       message +=
         " The tree kept changing: work was bound or resumed as fast as it settled. Between the "
         + "last two readings:"
     }
-    message += ([""] + changes + transitions + actors + busy + parked).joined(separator: "\n")
+    message += ([""] + changes + transitions + busy + parked).joined(separator: "\n")
     Reporter.report(message, at: site)
   }
 

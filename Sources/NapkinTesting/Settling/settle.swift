@@ -49,40 +49,28 @@ public func settle(
 ) async -> Bool {
   let lifecycle = interactor.lifecycle
   SettleAudit.flush(lifecycle)
-  // Already idle with nothing bound (the common case): no deadline to compute, nothing to
-  // schedule, nothing to vouch for.
-  if timeout >= .zero, case let reading = lifecycle.idleness, reading.isIdle, !reading.hasTasks {
+  // Already idle (the common case): no deadline to compute, nothing to schedule; with nothing
+  // bound, nothing to vouch for either.
+  if timeout >= .zero, lifecycle.idleness.isIdle {
+    SettleAudit.vouch(
+      for: [lifecycle], by: .interactor(type(of: interactor)), fileID: fileID, filePath: filePath,
+      line: line, column: column)
     return true
   }
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let name = "\(type(of: interactor))"
   let call = "settle(\(name))"
   guard let deadline = Settling.deadline(after: timeout, call: call, at: site) else { return false }
-  let actors = ActorPassage.actors(of: [interactor])
-  while true {
-    guard await lifecycle.waitUntilIdle(until: deadline) else {
-      Settling.reportBusy(
-        call: call, timeout: timeout, [(interactor: interactor, path: name)], at: site)
-      return false
-    }
-    // Idle by its trees' own executors; a task waiting for the interactor's actor, kept busy
-    // from outside the tree, is seen only once a hop through the actor has passed it.
-    let seen = lifecycle.idleness
-    guard seen.isIdle else { continue }
-    if seen.hasTasks, !actors.isEmpty {
-      guard await ActorPassage.pass(through: actors, until: deadline) else {
-        Settling.reportBusy(
-          call: call, timeout: timeout, [(interactor: interactor, path: name)],
-          actorsBusy: [name], at: site)
-        return false
-      }
-      guard lifecycle.idleness == seen else { continue }
-    }
+  let settled = await lifecycle.waitUntilIdle(until: deadline)
+  if settled {
     SettleAudit.vouch(
       for: [lifecycle], by: .interactor(type(of: interactor)), fileID: fileID, filePath: filePath,
       line: line, column: column)
-    return true
+  } else {
+    Settling.reportBusy(
+      call: call, timeout: timeout, [(interactor: interactor, path: name)], at: site)
   }
+  return settled
 }
 
 /// Suspends until the router tree rooted at `router` is done reacting: every task bound to the
@@ -133,22 +121,7 @@ public func settle(
     if last.isEmpty { SettleAudit.flush(first.map(\.lifecycle)) }
     if first.allSatisfy(\.isIdle) {
       let second = Settling.interactors(under: router).map(Settling.Reading.init)
-      var passed = first == second
-      // A task waiting for an interactor's actor that something outside its tree keeps busy is
-      // seen only once a hop through that actor has passed it: then a third reading must agree.
-      let withTasks = second.filter(\.hasTasks)
-      if passed, !withTasks.isEmpty {
-        let actors = ActorPassage.actors(of: withTasks.map(\.node))
-        guard await ActorPassage.pass(through: actors, until: deadline) else {
-          Settling.reportBusy(
-            call: call, timeout: timeout, Settling.interactors(under: router), previous: last,
-            actorsBusy: withTasks.map { "\(type(of: $0.node))" },
-            at: site)
-          return false
-        }
-        passed = Settling.interactors(under: router).map(Settling.Reading.init) == second
-      }
-      if passed {
+      if first == second {
         SettleAudit.vouch(
           for: second.map(\.lifecycle), by: .router(type(of: router), paths: second.map(\.path)),
           fileID: fileID, filePath: filePath, line: line, column: column)

@@ -193,6 +193,17 @@ public final class InteractorLifecycle: Sendable {
     priority: TaskPriority? = nil, fileID: String = #fileID, line: UInt = #line,
     _ operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
+    register(priority: priority, fileID: fileID, line: line, passingThrough: [], operation)
+  }
+
+  /// Registers as ``register(priority:fileID:line:_:)`` does, for a task that works on `actors`
+  /// (its interactor's): under a test toolkit, settling its tree also waits for jobs of it queued
+  /// on them, or on the actor `operation` is isolated to, behind work from outside the tree.
+  @discardableResult
+  package func register(
+    priority: TaskPriority?, fileID: String, line: UInt, passingThrough actors: [any Actor],
+    _ operation: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> Task<Void, Never> {
     // Creating the task under the lock is safe (no user code runs synchronously) and guarantees
     // it is in the bag before its own removal can run.
     let task: Task<Void, Never>? = state.withLock { state in
@@ -207,7 +218,10 @@ public final class InteractorLifecycle: Sendable {
       // own, so settling can tell when nothing in the tree can run.
       let executor =
         BoundTaskObservation.isEnabled
-        ? BoundTaskExecutor(confirmsAlways: state.settlesWhenQuiet) { [weak self] event in
+        ? BoundTaskExecutor(
+          confirmsAlways: state.settlesWhenQuiet,
+          passingThrough: Self.passages(actors + [operation.isolation].compactMap { $0 })
+        ) { [weak self] event in
           switch event {
           case .quiet: self?.treeQuieted()
           case .movedFromOutside: self?.treeMovedFromOutside(id: id)
@@ -234,6 +248,17 @@ public final class InteractorLifecycle: Sendable {
 
   // MARK: Private
 
+  /// The actors a bound task's tree may wait on outside its own executor, each once; the main
+  /// actor is passed through anyway.
+  private static func passages(_ actors: [any Actor]) -> [any Actor] {
+    var found: [any Actor] = []
+    for actor in actors
+    where actor !== MainActor.shared && !found.contains(where: { $0 === actor }) {
+      found.append(actor)
+    }
+    return found
+  }
+
   private func finishTask(id: UInt64) {
     Self.resume(state.withLock { $0.removeTask(id: id) }, returning: true)
   }
@@ -247,13 +272,10 @@ public final class InteractorLifecycle: Sendable {
   // MARK: Idleness (package: for the test toolkit)
 
   /// Whether no transition is running or about to run and every bound task has finished or is
-  /// parked where only a test can resume it; what moved so far (bound tasks, resumptions, jobs of
-  /// their trees: equal readings mean nothing ran in between); and whether any task is bound.
-  ///
-  /// A tree counts jobs on its own executor, so a task waiting for an actor that another task
-  /// keeps busy is not seen: with tasks bound, a settle also passes through the interactor's actor.
-  package var idleness: (isIdle: Bool, activity: UInt64, hasTasks: Bool) {
-    state.withLock { ($0.isIdle, $0.moves, !$0.tasks.isEmpty) }
+  /// parked where only a test can resume it; and what moved so far (tasks bound, resumptions,
+  /// jobs of their trees): equal readings, idle at both, mean nothing ran in between.
+  package var idleness: (isIdle: Bool, activity: UInt64) {
+    state.withLock { ($0.isIdle, $0.moves) }
   }
 
   /// What keeps the lifecycle from being idle besides its bound tasks (a transition running or

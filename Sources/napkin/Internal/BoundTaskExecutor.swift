@@ -54,6 +54,9 @@ package final class BoundTaskExecutor: TaskExecutor {
   private let confirmsAlways: Bool
   /// The quiet generation a settle relied on; `UInt64.max` if none.
   private let vouched = Atomic<UInt64>(.max)
+  /// The actors a confirmation passes through before the main actor (the interactor's, weakly: it
+  /// owns the lifecycle that owns this executor).
+  private let passages: [WeakActor]
 
   /// What the executor tells its lifecycle, not under any lock.
   package enum Event: Sendable {
@@ -65,8 +68,16 @@ package final class BoundTaskExecutor: TaskExecutor {
 
   /// An executor that tells `onEvent` what it finds; `confirmsAlways` confirms even with no
   /// parked child, for a task that counts as settled whenever nothing of its tree can run.
-  package init(confirmsAlways: Bool = false, onEvent: @escaping @Sendable (Event) -> Void) {
+  ///
+  /// A task of the tree waiting for an actor that something outside the tree keeps busy (a
+  /// test's call, a thread the runtime has not let go of yet) runs no job here, so the tree looks
+  /// quiet; a confirmation therefore first passes through each of `actors`, behind such a job.
+  package init(
+    confirmsAlways: Bool = false, passingThrough actors: [any Actor] = [],
+    onEvent: @escaping @Sendable (Event) -> Void
+  ) {
     self.confirmsAlways = confirmsAlways
+    self.passages = actors.map(WeakActor.init)
     self.onEvent = onEvent
   }
 
@@ -152,8 +163,8 @@ package final class BoundTaskExecutor: TaskExecutor {
     onEvent(.movedFromOutside)
   }
 
-  /// Schedules a confirmation behind the main actor's queued jobs, if the task or a child is
-  /// parked, or the task settles whenever its tree is quiet.
+  /// Schedules a confirmation behind the jobs queued on the actors it passes through and on the
+  /// main actor, if the task or a child is parked, or the task settles whenever its tree is quiet.
   private func confirmIfNeeded() {
     let wanted =
       confirmsAlways || taskParked.load(ordering: .sequentiallyConsistent)
@@ -161,20 +172,53 @@ package final class BoundTaskExecutor: TaskExecutor {
     guard wanted else { return }
     let seenJobs = jobs.load(ordering: .sequentiallyConsistent)
     let seen = generation.load(ordering: .sequentiallyConsistent)
-    Task { @MainActor in
-      // A job enqueued since then confirms again when it ends.
-      guard self.pending.load(ordering: .sequentiallyConsistent) == 0,
-        self.jobs.load(ordering: .sequentiallyConsistent) == seenJobs
-      else { return }
-      guard self.generation.load(ordering: .sequentiallyConsistent) == seen else {
-        // The tree moved with no job here to confirm after it (a task resumed into an actor
-        // that another thread drains, then parked there): look again.
-        self.confirmIfNeeded()
-        return
+    let actors = passages.compactMap(\.actor)
+    guard actors.isEmpty else {
+      // Off the cooperative pool, which other work can fill: through each actor, then on.
+      Task(executorPreference: ConfirmationExecutor.shared) {
+        for actor in actors { await Self.pass(through: actor) }
+        await self.confirm(seenJobs: seenJobs, seen: seen)
       }
-      self.confirmed.store(seen, ordering: .sequentiallyConsistent)
-      self.onEvent(.quiet)
+      return
     }
+    Task { @MainActor in self.confirm(seenJobs: seenJobs, seen: seen) }
+  }
+
+  private static func pass(through actor: isolated any Actor) {}
+
+  /// On the main actor, behind the jobs queued there: the tree is quiet if no job of it was
+  /// enqueued since `seenJobs` and nothing moved since `seen`.
+  @MainActor private func confirm(seenJobs: UInt64, seen: UInt64) {
+    // A job enqueued since then confirms again when it ends.
+    guard pending.load(ordering: .sequentiallyConsistent) == 0,
+      jobs.load(ordering: .sequentiallyConsistent) == seenJobs
+    else { return }
+    guard generation.load(ordering: .sequentiallyConsistent) == seen else {
+      // The tree moved with no job here to confirm after it (a task resumed into an actor that
+      // another thread drains, then parked there): look again.
+      confirmIfNeeded()
+      return
+    }
+    confirmed.store(seen, ordering: .sequentiallyConsistent)
+    onEvent(.quiet)
+  }
+}
+
+/// A weak reference to an actor.
+private struct WeakActor: Sendable {
+  weak var actor: (any Actor)?
+}
+
+/// Runs confirmations on dispatch's global queue rather than the cooperative pool, which other
+/// work (a test's thousand tasks) can keep full.
+///
+/// Isolation: `Sendable`; stateless.
+private final class ConfirmationExecutor: TaskExecutor {
+  static let shared = ConfirmationExecutor()
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    DispatchQueue.global().async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 }
 
