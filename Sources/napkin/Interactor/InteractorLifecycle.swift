@@ -209,15 +209,25 @@ public final class InteractorLifecycle: Sendable {
     let task: Task<Void, Never>? = state.withLock { state in
       guard state.isActive else { return nil }
       let id = state.makeID()
-      let body: @Sendable () async -> Void = { [weak self] in
-        let marker = BoundTaskMarker(lifecycle: self, id: id)
-        await BoundTaskMarker.$current.withValue(marker) { await operation() }
-        self?.finishTask(id: id)
-      }
       // Under a test toolkit the task and its structured children prefer an executor of their
-      // own, so settling can tell when nothing in the tree can run.
+      // own, so settling can tell when nothing in the tree can run, and carry a marker, so a test
+      // double they call can park the task. An app's bound tasks need neither.
+      let observed = BoundTaskObservation.isEnabled
+      let body: @Sendable () async -> Void
+      if observed {
+        body = { [weak self] in
+          let marker = BoundTaskMarker(lifecycle: self, id: id)
+          await BoundTaskMarker.$current.withValue(marker) { await operation() }
+          self?.finishTask(id: id)
+        }
+      } else {
+        body = { [weak self] in
+          await operation()
+          self?.finishTask(id: id)
+        }
+      }
       let executor =
-        BoundTaskObservation.isEnabled
+        observed
         ? BoundTaskExecutor(
           confirmsAlways: state.settlesWhenQuiet,
           passingThrough: Self.passages(actors + [operation.isolation].compactMap { $0 })
