@@ -230,6 +230,31 @@ import Testing
     _ = service.calls.count
   }
 
+  @Test func aSettleRepeatedAtOneLine_inAFreshCollector_reportsAMoveToThatCollectorAtOnce() async {
+    let service = MockProfileService()
+    service.hold(.profile)
+    let sut = OutsideWaitInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+    await sut.gate.waitUntilWaitedOn()
+    func settleAtOneLine() async { _ = await settle(sut) }
+
+    // Collectors made one after another may reuse one address: the report of the second settle
+    // at the same line must still go to the second.
+    let first = await withIssueCollector { await settleAtOneLine() }
+    let second = await withIssueCollector {
+      await settleAtOneLine()
+      sut.gate.open()  // resumes the tree from this thread: reported here, at once
+    }
+    service.release(.profile)
+    _ = await settle(sut)
+
+    #expect(first.isEmpty)
+    #expect(second.count == 1)
+    #expect(second.first?.message.contains("settle(OutsideWaitInteractor) returned") == true)
+    _ = service.calls.count
+  }
+
   @Test func movedFromOutside_offTheTestsTask_isReportedToTheTestByItsNextSettle() async {
     let service = MockProfileService()
     service.hold(.profile)

@@ -8,6 +8,8 @@ import Testing
 /// parallel tests each have their own scope.
 final class TestScope: Sendable {
   @TaskLocal static var current: TestScope?
+  /// Names this scope in a settle's vouch, where an address could be reused.
+  let serial = Serial.next()
 
   private struct DeallocationCheck: Sendable {
     weak var object: (any AnyObject & Sendable)?

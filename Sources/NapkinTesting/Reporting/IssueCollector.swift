@@ -23,6 +23,8 @@ public final class IssueCollector: Sendable {
   }
 
   private let state = Mutex(State())
+  /// Names this collector in a settle's vouch, where an address could be reused.
+  let serial = Serial.next()
 
   /// Creates an empty collector.
   public init() { ToolkitHooks.installed }

@@ -89,9 +89,7 @@ enum SettleAudit {
       target = taken
       let key = VouchKey(
         fileID: fileID, line: line, column: column,
-        contexts: (
-          taken.collector.map(ObjectIdentifier.init), taken.scope.map(ObjectIdentifier.init)
-        ),
+        contexts: (taken.collector?.serial, taken.scope?.serial),
         index: index)
       lifecycle.vouchForSettledTasks(key: key) {
         report(for: lifecycle, target: taken, at: makeSite()) { settler.describe(index) }

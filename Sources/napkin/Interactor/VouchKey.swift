@@ -9,13 +9,14 @@ package struct VouchKey: Equatable, Sendable {
   let fileID: String
   let line: UInt
   let column: UInt
-  let contexts: (ObjectIdentifier?, ObjectIdentifier?)
+  let contexts: (UInt64?, UInt64?)
   let index: Int
 
-  /// The key of the settle at `fileID`:`line`:`column`, in test `contexts` (such as an issue
-  /// collector and an end-of-test scope), for the lifecycle at `index` of those it settled.
+  /// The key of the settle at `fileID`:`line`:`column`, in test `contexts` (the serial numbers of
+  /// an issue collector and an end-of-test scope, never reused as addresses are), for the
+  /// lifecycle at `index` of those it settled.
   package init(
-    fileID: String, line: UInt, column: UInt, contexts: (ObjectIdentifier?, ObjectIdentifier?),
+    fileID: String, line: UInt, column: UInt, contexts: (UInt64?, UInt64?),
     index: Int
   ) {
     self.fileID = fileID
