@@ -37,7 +37,7 @@ import NapkinMutex
 /// }
 /// ```
 public final class InteractorLifecycle: Sendable {
-  private let state = Mutex(LifecycleState())
+  private let storage = LifecycleStorage()
 
   /// Creates an inactive lifecycle with no bound tasks and no subscribers.
   public init() {}
@@ -45,11 +45,11 @@ public final class InteractorLifecycle: Sendable {
   /// A lifecycle whose bound tasks count as settled whenever nothing of their tree can run, for a
   /// test toolkit's own actions (which may await work they handed to an interactor).
   package init(settlingWhenQuiet: Bool) {
-    state.withLock { $0.settlesWhenQuiet = settlingWhenQuiet }
+    storage.state.withLock { $0.settlesWhenQuiet = settlingWhenQuiet }
   }
 
   deinit {
-    let (tasks, subscribers, idleWaiters) = state.withLock { $0.tearDown() }
+    let (tasks, subscribers, idleWaiters) = storage.state.withLock { $0.tearDown() }
     for task in tasks { task.cancel() }
     for subscriber in subscribers { subscriber.finish() }
     Self.resume(idleWaiters, returning: true)
@@ -58,7 +58,7 @@ public final class InteractorLifecycle: Sendable {
   /// Whether the lifecycle is active: `true` from the start of activation until deactivation
   /// has cancelled the bound tasks.
   public var isActive: Bool {
-    state.withLock { $0.isActive }
+    storage.state.withLock { $0.isActive }
   }
 
   /// The number of bound tasks that have not finished yet, cancelled ones included.
@@ -66,21 +66,21 @@ public final class InteractorLifecycle: Sendable {
   /// A bound task leaves this count when its operation returns, so after deactivation it falls to
   /// zero as soon as every task has observed its cancellation.
   public var boundTaskCount: Int {
-    state.withLock { $0.tasks.count }
+    storage.state.withLock { $0.tasks.count }
   }
 
   /// The bound tasks that have not finished yet, cancelled ones included.
   ///
   /// Await their values to know that every piece of bound work has ended.
   public var boundTasks: [Task<Void, Never>] {
-    state.withLock { $0.tasks.values.map(\.task) }
+    storage.state.withLock { $0.tasks.values.map(\.task) }
   }
 
   /// The number of live ``isActiveStream`` subscribers.
   ///
   /// A subscriber leaves as soon as its stream is cancelled or released.
   public var subscriberCount: Int {
-    state.withLock { $0.subscribers.count }
+    storage.state.withLock { $0.subscribers.count }
   }
 
   /// A stream that yields the current activation state, then every transition.
@@ -89,11 +89,11 @@ public final class InteractorLifecycle: Sendable {
   /// released, and unsubscribes when the consumer stops iterating.
   public var isActiveStream: AsyncStream<Bool> {
     let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-    let id = state.withLock { $0.makeID() }
+    let id = storage.state.withLock { $0.makeID() }
     continuation.onTermination = { [weak self] _ in
-      self?.state.withLock { $0.removeSubscriber(id: id) }
+      self?.storage.state.withLock { $0.removeSubscriber(id: id) }
     }
-    state.withLock { state in
+    storage.state.withLock { state in
       // Yielding under the lock orders the initial value before any later transition.
       continuation.yield(state.isActive)
       state.insertSubscriber(continuation, id: id)
@@ -113,7 +113,7 @@ public final class InteractorLifecycle: Sendable {
   public nonisolated(nonsending) func activate(
     invoking didBecomeActive: @escaping @Sendable () async -> Void
   ) async {
-    guard let edge = state.withLock({ $0.request(active: true, callback: didBecomeActive) })
+    guard let edge = storage.state.withLock({ $0.request(active: true, callback: didBecomeActive) })
     else { return }
     await perform(edge)
   }
@@ -128,7 +128,8 @@ public final class InteractorLifecycle: Sendable {
   public nonisolated(nonsending) func deactivate(
     invoking willResignActive: @escaping @Sendable () async -> Void
   ) async {
-    guard let edge = state.withLock({ $0.request(active: false, callback: willResignActive) })
+    guard
+      let edge = storage.state.withLock({ $0.request(active: false, callback: willResignActive) })
     else { return }
     await perform(edge)
   }
@@ -144,7 +145,7 @@ public final class InteractorLifecycle: Sendable {
       case .deactivate(let willResignActive):
         await willResignActive()
       }
-      var (step, tasksToCancel) = state.withLock { state in
+      var (step, tasksToCancel) = storage.state.withLock { state in
         let finished = state.finish(edge)
         // Yielding in the step that flips the flag orders `false` before the next `true`.
         for subscriber in finished.subscribers { subscriber.yield(false) }
@@ -154,7 +155,7 @@ public final class InteractorLifecycle: Sendable {
         // Cancel while still deactivating (cancellation handlers are user code: not under the
         // lock), so `isActive` stays true until the bound tasks are cancelled.
         for task in tasksToCancel { task.cancel() }
-        let finished = state.withLock { state in
+        let finished = storage.state.withLock { state in
           let finished = state.finishDeactivation()
           // Yielding in the step that flips the flag orders `false` before the next `true`.
           for subscriber in finished.subscribers { subscriber.yield(false) }
@@ -206,7 +207,7 @@ public final class InteractorLifecycle: Sendable {
   ) -> Task<Void, Never> {
     // Creating the task under the lock is safe (no user code runs synchronously) and guarantees
     // it is in the bag before its own removal can run.
-    let task: Task<Void, Never>? = state.withLock { state in
+    let task: Task<Void, Never>? = storage.state.withLock { state in
       guard state.isActive else { return nil }
       let id = state.makeID()
       // Under a test toolkit the task and its structured children prefer an executor of their
@@ -215,15 +216,15 @@ public final class InteractorLifecycle: Sendable {
       let observed = BoundTaskObservation.isEnabled
       let body: @Sendable () async -> Void
       if observed {
-        body = { [weak self] in
+        body = { [weak self, storage] in
           let marker = BoundTaskMarker(lifecycle: self, id: id)
           await BoundTaskMarker.$current.withValue(marker) { await operation() }
-          self?.finishTask(id: id)
+          Self.finishTask(id: id, in: storage)
         }
       } else {
-        body = { [weak self] in
+        body = { [storage] in
           await operation()
-          self?.finishTask(id: id)
+          Self.finishTask(id: id, in: storage)
         }
       }
       let executor =
@@ -269,8 +270,8 @@ public final class InteractorLifecycle: Sendable {
     return found
   }
 
-  private func finishTask(id: UInt64) {
-    Self.resume(state.withLock { $0.removeTask(id: id) }, returning: true)
+  private static func finishTask(id: UInt64, in storage: LifecycleStorage) {
+    resume(storage.state.withLock { $0.removeTask(id: id) }, returning: true)
   }
 
   private static func resume(_ waiters: [LifecycleState.IdleWaiter], returning idle: Bool) {
@@ -285,18 +286,18 @@ public final class InteractorLifecycle: Sendable {
   /// parked where only a test can resume it; and what moved so far (tasks bound, resumptions,
   /// jobs of their trees): equal readings, idle at both, mean nothing ran in between.
   package var idleness: (isIdle: Bool, activity: UInt64) {
-    state.withLock { ($0.isIdle, $0.moves) }
+    storage.state.withLock { ($0.isIdle, $0.moves) }
   }
 
   /// What keeps the lifecycle from being idle besides its bound tasks (a transition running or
   /// about to run), such as `still activating: didBecomeActive() is running`; `nil` if nothing.
   package var transitionNote: String? {
-    state.withLock { $0.transitionNote }
+    storage.state.withLock { $0.transitionNote }
   }
 
   /// Every bound task that has not finished: where it was registered and what it is parked on.
   package var boundTaskDescriptions: [BoundTaskDescription] {
-    state.withLock { state in
+    storage.state.withLock { state in
       state.tasks.sorted { $0.key < $1.key }.map(\.value.description)
     }
   }
@@ -319,7 +320,7 @@ public final class InteractorLifecycle: Sendable {
   package func vouchForSettledTasks(
     key: VouchKey, _ makeReport: () -> @Sendable (BoundTaskDescription) -> Void
   ) -> Bool {
-    state.withLock { state in
+    storage.state.withLock { state in
       var vouched = false
       // A task that settles whenever its tree is quiet (a test toolkit's own action) may await
       // other trees or the main actor by design: only the trees it awaits are vouched for.
@@ -335,7 +336,7 @@ public final class InteractorLifecycle: Sendable {
 
   /// A settled tree vouched for was resumed from outside: reports it, unless it was cancelled.
   private func treeMovedFromOutside(id: UInt64) {
-    let found = state.withLock { state in
+    let found = storage.state.withLock { state in
       state.tasks[id].flatMap { bound in
         state.vouchReport.map { (bound.task, bound.description, $0.report) }
       }
@@ -349,8 +350,8 @@ public final class InteractorLifecycle: Sendable {
   /// Event-driven: resumed by the task that finishes or parks last. Returns `false` if `deadline`
   /// passes first or the calling task is cancelled.
   package func waitUntilIdle(until deadline: ContinuousClock.Instant) async -> Bool {
-    if state.withLock({ $0.isIdle }) { return true }
-    let id = state.withLock { $0.makeID() }
+    if storage.state.withLock({ $0.isIdle }) { return true }
+    let id = storage.state.withLock { $0.makeID() }
     // A dispatch timer, not a task: it takes no thread while it waits, and cancelling it wakes
     // nothing, so a wait that ends in time costs no more than resuming it. Only this task holds
     // it; it is cancelled once the wait ended, however it ended.
@@ -360,7 +361,7 @@ public final class InteractorLifecycle: Sendable {
       await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
         // Checked under the lock the cancellation handler takes, so a cancellation either finds
         // the waiter or is seen here.
-        let outcome: Bool? = state.withLock { state in
+        let outcome: Bool? = storage.state.withLock { state in
           if Task.isCancelled { return false }
           return state.enqueueIdleWaiter(waiter, id: id) ? nil : true
         }
@@ -384,21 +385,23 @@ public final class InteractorLifecycle: Sendable {
 
   /// Marks bound task `id` parked on `reason`.
   func park(id: UInt64, on reason: String) -> UInt64? {
-    guard let (token, waiters) = state.withLock({ $0.park(id: id, on: reason) }) else { return nil }
+    guard let (token, waiters) = storage.state.withLock({ $0.park(id: id, on: reason) }) else {
+      return nil
+    }
     Self.resume(waiters, returning: true)
     return token
   }
 
   /// Marks bound task `id` busy again after park `token`.
   func unpark(id: UInt64, token: UInt64) {
-    state.withLock { $0.unpark(id: id, token: token) }
+    storage.state.withLock { $0.unpark(id: id, token: token) }
   }
 
   /// Marks a structured child of bound task `id` parked on `reason`, if the current task is one
   /// (it prefers the task's executor); returns the park's token, else `nil`.
   func parkChild(of id: UInt64, on reason: String) -> UInt64? {
     guard
-      let (token, executor) = state.withLock({ state -> (UInt64, BoundTaskExecutor)? in
+      let (token, executor) = storage.state.withLock({ state -> (UInt64, BoundTaskExecutor)? in
         guard let executor = state.tasks[id]?.executor, executor.isPreferredByCurrentTask
         else { return nil }
         return state.parkChild(of: id, on: reason)
@@ -410,17 +413,17 @@ public final class InteractorLifecycle: Sendable {
 
   /// Marks the child park `token` of bound task `id` resumed.
   func unparkChild(of id: UInt64, token: UInt64) {
-    state.withLock { $0.unparkChild(of: id, token: token) }
+    storage.state.withLock { $0.unparkChild(of: id, token: token) }
   }
 
   /// A bound task's tree was confirmed quiet: resumes the idle waiters if it made the lifecycle
   /// idle.
   private func treeQuieted() {
-    Self.resume(state.withLock { $0.treeQuieted() }, returning: true)
+    Self.resume(storage.state.withLock { $0.treeQuieted() }, returning: true)
   }
 
   private func giveUpIdleWait(id: UInt64) {
-    guard let waiter = state.withLock({ $0.removeIdleWaiter(id: id) }) else { return }
+    guard let waiter = storage.state.withLock({ $0.removeIdleWaiter(id: id) }) else { return }
     Self.resume([waiter], returning: false)
   }
 }
