@@ -15,10 +15,11 @@ import NapkinMutex
 /// Package-only. Child tasks (`async let`, task groups, at any depth) inherit the preference, and
 /// so do the jobs of default actors they call, such as the interactor itself. So every job of the
 /// tree that does not run on the main actor (or an actor with its own executor) passes through
-/// ``enqueue(_:)``: ``isQuiet(at:)`` is exact for them. A job that moved to the main actor is
-/// found by a confirmation: once no job is pending, a main-actor job scheduled after the ones
-/// already queued checks that none came back meanwhile. Only then does a tree count as parked,
-/// whether the bound task itself or only its children parked.
+/// ``enqueue(_:)``. A job that moved to the main actor, or that waits for the interactor's actor
+/// while something outside the tree keeps it busy, is found by a confirmation: once no job is
+/// pending, a task passes through the interactor's actor, then the main actor, behind the jobs
+/// queued there, and checks that none came back meanwhile. Only then does a tree count as
+/// parked, whether the bound task itself or only its children parked.
 ///
 /// An unstructured `Task {}` started inside the tree does not inherit the preference, and is not
 /// part of the tree: its work is not counted, and a mock it calls does not park the bound task.
