@@ -135,6 +135,7 @@ public final class InteractorLifecycle: Sendable {
   }
 
   /// Performs `edge`, then every edge the requests made meanwhile call for, one callback each.
+  @inline(__always)
   private nonisolated(nonsending) func perform(_ edge: LifecycleState.Edge) async {
     var edge = edge
     while true {
