@@ -2,14 +2,19 @@ import NapkinTesting
 import Synchronization
 import Testing
 
+/// How long a held call in these tests waits before it is released with a failure: a hang guard,
+/// never reached when the test works. A loaded run once stalled the whole test process for six
+/// seconds, past the 5 s default, in a test that waits on nothing but its own steps.
+private let hangGuard = Duration.seconds(60)
+
 /// Settle and the clock see a bound task's structured children: `async let`, task groups,
 /// discarding task groups, nested to any depth.
 @Suite struct ChildTaskSettleTests {
   @Test(arguments: [true, false])
   func parallelFetch_bothHeld_settles_andEitherAnswerFirstShowsBoth(profileFirst: Bool) async {
     let service = MockProfileService()
-    service.hold(.profile)
-    service.hold(.orders)
+    service.hold(.profile, timeout: hangGuard)
+    service.hold(.orders, timeout: hangGuard)
     let sut = ParallelFetchInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.profile)
@@ -30,7 +35,7 @@ import Testing
 
   @Test func parallelFetch_oneFails_whileTheOtherIsHeld() async {
     let service = MockProfileService()
-    service.hold(.orders)
+    service.hold(.orders, timeout: hangGuard)
     service.failingMethods = [.profile]
     let sut = ParallelFetchInteractor(service: service)
     await sut.activate()
@@ -65,7 +70,7 @@ import Testing
   @Test(arguments: [false, true])
   func taskGroupOf100HeldCalls_settles_thenReleasingAllSums(discarding: Bool) async {
     let service = MockProfileService()
-    service.hold(.item)
+    service.hold(.item, timeout: hangGuard)
     let sut = FanOutInteractor(service: service, count: 100, discarding: discarding)
     await sut.activate()
     await service.waitUntilHeld(.item, count: 100)
@@ -80,7 +85,7 @@ import Testing
 
   @Test func childrenOnAHeldCallAStreamAndAClock_settle_andEachMoveSettlesAgain() async {
     let service = MockProfileService()
-    service.hold(.profile)
+    service.hold(.profile, timeout: hangGuard)
     let prices = MockStream<Int>(label: "prices")
     let clock = MockClock()
     let sut = MixedWaitsInteractor(service: service, prices: prices, clock: clock)
@@ -103,7 +108,7 @@ import Testing
 
   @Test func childDoingRealWork_isBusy_andTheTimeoutNamesTheTaskAndItsParkedChild() async {
     let service = MockProfileService()
-    service.hold(.profile)
+    service.hold(.profile, timeout: hangGuard)
     let sut = BusyChildInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.profile)
@@ -126,7 +131,7 @@ import Testing
 
   @Test func unstructuredTaskInsideABoundTask_isNotAChild_andTheTimeoutSaysSo() async {
     let service = MockProfileService()
-    service.hold(.profile)
+    service.hold(.profile, timeout: hangGuard)
     let sut = UnstructuredInsideInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.profile)
@@ -149,8 +154,8 @@ import Testing
 @Suite struct ChildTaskSoundnessTests {
   @Test func childQueuedOnItsInteractor_whileAnotherTaskKeepsItBusy_isNotSettled() async {
     let service = MockProfileService()
-    service.hold(.orders)
-    service.hold(.profile)
+    service.hold(.orders, timeout: hangGuard)
+    service.hold(.profile, timeout: hangGuard)
     let sut = ActorHopChildInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.orders)
@@ -184,7 +189,7 @@ import Testing
 
   @Test func boundTaskParkedItself_whileAChildStillWorks_isBusy() async {
     let service = MockProfileService()
-    service.hold(.profile)
+    service.hold(.profile, timeout: hangGuard)
     let sut = ParkedTaskBusyChildInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.profile)
@@ -207,7 +212,7 @@ import Testing
 
   @Test func childWaitingOutsideNapkinTesting_whileASiblingIsParked_isReportedWhenItMoves() async {
     let service = MockProfileService()
-    service.hold(.profile)
+    service.hold(.profile, timeout: hangGuard)
     let sut = OutsideWaitInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.profile)
@@ -232,7 +237,7 @@ import Testing
 
   @Test func aSettleRepeatedAtOneLine_inAFreshCollector_reportsAMoveToThatCollectorAtOnce() async {
     let service = MockProfileService()
-    service.hold(.profile)
+    service.hold(.profile, timeout: hangGuard)
     let sut = OutsideWaitInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.profile)
@@ -257,7 +262,7 @@ import Testing
 
   @Test func movedFromOutside_offTheTestsTask_isReportedToTheTestByItsNextSettle() async {
     let service = MockProfileService()
-    service.hold(.profile)
+    service.hold(.profile, timeout: hangGuard)
     let sut = OutsideWaitInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.profile)
@@ -280,7 +285,7 @@ import Testing
     // Cancelling ends the real sleep at once, maybe before the held call's park is let go.
     for _ in 0..<20 {
       let service = MockProfileService()
-      service.hold(.profile)
+      service.hold(.profile, timeout: hangGuard)
       let sut = RealSleepChildInteractor(service: service)
       await sut.activate()
       await service.waitUntilHeld(.profile)
