@@ -33,6 +33,30 @@ private let hangGuard = Duration.seconds(60)
     _ = service.calls.count
   }
 
+  @Test func parallelFetch_settledFromADetachedTask_andFromTwoTasksAtOnce() async {
+    let service = MockProfileService()
+    service.hold(.profile, timeout: hangGuard)
+    service.hold(.orders, timeout: hangGuard)
+    let sut = ParallelFetchInteractor(service: service)
+    await sut.activate()
+    await service.waitUntilHeld(.profile)
+    await service.waitUntilHeld(.orders)
+
+    // Settling reads the lifecycle, not the calling task: a detached task and two concurrent
+    // settles see the same parked children.
+    let detached = await Task.detached { await settle(sut, timeout: .seconds(30)) }.value
+    #expect(detached)
+    service.release(.profile)
+    async let first = settle(sut, timeout: .seconds(30))
+    async let second = settle(sut, timeout: .seconds(30))
+    #expect(await (first, second) == (true, true))
+    #expect(sut.shown.count == 0)
+    service.release(.orders)
+    #expect(await Task.detached { await settle(sut, timeout: .seconds(30)) }.value)
+    #expect(sut.shown == ["Ada: 3"])
+    _ = service.calls.count
+  }
+
   @Test func parallelFetch_oneFails_whileTheOtherIsHeld() async {
     let service = MockProfileService()
     service.hold(.orders, timeout: hangGuard)
