@@ -59,7 +59,7 @@ extension InteractorLifecycle {
   }
 
   /// A settled tree vouched for was resumed from outside: reports it, unless it was cancelled.
-  func treeMovedFromOutside(id: UInt64) {
+  static func treeMovedFromOutside(id: UInt64, in storage: LifecycleStorage) {
     let found = storage.state.withLock { state in
       state.tasks[id].flatMap { bound in
         state.vouchReport.map { (bound.task, bound.description, $0.report) }
@@ -142,8 +142,8 @@ extension InteractorLifecycle {
 
   /// A bound task's tree was confirmed quiet: resumes the idle waiters if it made the lifecycle
   /// idle.
-  func treeQuieted() {
-    Self.resume(storage.state.withLock { $0.treeQuieted() }, returning: true)
+  static func treeQuieted(in storage: LifecycleStorage) {
+    resume(storage.state.withLock { $0.treeQuieted() }, returning: true)
   }
 
   private func giveUpIdleWait(id: UInt64) {

@@ -90,8 +90,8 @@ public final class InteractorLifecycle: Sendable {
   public var isActiveStream: AsyncStream<Bool> {
     let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
     let id = storage.state.withLock { $0.makeID() }
-    continuation.onTermination = { [weak self] _ in
-      self?.storage.state.withLock { $0.removeSubscriber(id: id) }
+    continuation.onTermination = { [storage] _ in
+      storage.state.withLock { $0.removeSubscriber(id: id) }
     }
     storage.state.withLock { state in
       // Yielding under the lock orders the initial value before any later transition.
@@ -233,10 +233,10 @@ public final class InteractorLifecycle: Sendable {
         ? BoundTaskExecutor(
           confirmsAlways: state.settlesWhenQuiet,
           passingThrough: Self.passages(actors + [operation.isolation].compactMap { $0 })
-        ) { [weak self] event in
+        ) { [storage] event in
           switch event {
-          case .quiet: self?.treeQuieted()
-          case .movedFromOutside: self?.treeMovedFromOutside(id: id)
+          case .quiet: Self.treeQuieted(in: storage)
+          case .movedFromOutside: Self.treeMovedFromOutside(id: id, in: storage)
           }
         } : nil
       let task =
