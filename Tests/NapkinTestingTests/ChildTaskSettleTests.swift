@@ -3,8 +3,9 @@ import Synchronization
 import Testing
 
 /// How long a held call in these tests waits before it is released with a failure: a hang guard,
-/// never reached when the test works. A loaded run once stalled the whole test process for six
-/// seconds, past the 5 s default, in a test that waits on nothing but its own steps.
+/// never reached when the test works. In a loaded parallel run these tests waited their turn
+/// behind hundreds of others for longer than the 5 s default, and a held call's timer must not
+/// race the test's own steps.
 private let hangGuard = Duration.seconds(60)
 
 /// Settle and the clock see a bound task's structured children: `async let`, task groups,
