@@ -33,11 +33,16 @@ public import napkin
 public final class Scenario: Sendable {
   struct Action: Sendable {
     let label: String
-    let footprint: Set<ObjectIdentifier>?
     /// The interactor the action acts on, if it said.
     let target: (any Interactable)?
     let body: @Sendable () async -> Void
     var started = false
+
+    /// What the action affects, for the reduction: its interactor's lifecycle, or, unsaid,
+    /// everything (`nil`).
+    var footprint: Set<ObjectIdentifier>? {
+      target.map { [ObjectIdentifier($0.lifecycle)] }
+    }
   }
 
   struct Service: Sendable {
@@ -96,10 +101,8 @@ public final class Scenario: Sendable {
     _ label: String, on interactor: (any Interactable)? = nil,
     _ body: @escaping @Sendable () async -> Void
   ) {
-    let footprint = interactor.map { Set([ObjectIdentifier($0.lifecycle)]) }
     state.withLock {
-      $0.actions.append(
-        Action(label: Self.token(label), footprint: footprint, target: interactor, body: body))
+      $0.actions.append(Action(label: Self.token(label), target: interactor, body: body))
     }
   }
 
