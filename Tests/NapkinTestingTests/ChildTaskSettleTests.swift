@@ -8,18 +8,43 @@ import Testing
 /// race the test's own steps.
 private let hangGuard = Duration.seconds(60)
 
+/// A fresh service holding `held` (each call with the hang guard), and the interactor `make`
+/// builds on it, activated, once one call of each method in `awaited` (`held` by default) is held.
+private func activated<Interactor: Interactable>(
+  holding held: [ProfileMethod], awaiting awaited: [ProfileMethod]? = nil,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column, _ make: (MockProfileService) -> Interactor
+) async -> (service: MockProfileService, sut: Interactor) {
+  let service = MockProfileService()
+  for method in held { service.hold(method, timeout: hangGuard) }
+  let sut = make(service)
+  await sut.activate()
+  for method in awaited ?? held {
+    await service.waitUntilHeld(
+      method, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+  return (service, sut)
+}
+
+/// Settles `sut` with a `timeout` that must pass, since something of its tree stays busy; returns
+/// whether it settled all the same and the message of the failure it reported.
+private func settleTimingOut(
+  _ sut: some Interactable, after timeout: Duration
+) async -> (settled: Bool, message: String) {
+  var settled = true
+  let issues = await withIssueCollector {
+    settled = await settle(sut, timeout: timeout)
+  }
+  return (settled, issues.first?.message ?? "")
+}
+
 /// Settle and the clock see a bound task's structured children: `async let`, task groups,
 /// discarding task groups, nested to any depth.
 @Suite struct ChildTaskSettleTests {
   @Test(arguments: [true, false])
   func parallelFetch_bothHeld_settles_andEitherAnswerFirstShowsBoth(profileFirst: Bool) async {
-    let service = MockProfileService()
-    service.hold(.profile, timeout: hangGuard)
-    service.hold(.orders, timeout: hangGuard)
-    let sut = ParallelFetchInteractor(service: service)
-    await sut.activate()
-    await service.waitUntilHeld(.profile)
-    await service.waitUntilHeld(.orders)
+    let (service, sut) = await activated(
+      holding: [.profile, .orders], ParallelFetchInteractor.init)
 
     #expect(await settle(sut, timeout: .seconds(30)))
     #expect(sut.shown.count == 0)
@@ -35,13 +60,8 @@ private let hangGuard = Duration.seconds(60)
   }
 
   @Test func parallelFetch_settledFromADetachedTask_andFromTwoTasksAtOnce() async {
-    let service = MockProfileService()
-    service.hold(.profile, timeout: hangGuard)
-    service.hold(.orders, timeout: hangGuard)
-    let sut = ParallelFetchInteractor(service: service)
-    await sut.activate()
-    await service.waitUntilHeld(.profile)
-    await service.waitUntilHeld(.orders)
+    let (service, sut) = await activated(
+      holding: [.profile, .orders], ParallelFetchInteractor.init)
 
     // Settling reads the lifecycle, not the calling task: a detached task and two concurrent
     // settles see the same parked children.
@@ -132,19 +152,11 @@ private let hangGuard = Duration.seconds(60)
   }
 
   @Test func childDoingRealWork_isBusy_andTheTimeoutNamesTheTaskAndItsParkedChild() async {
-    let service = MockProfileService()
-    service.hold(.profile, timeout: hangGuard)
-    let sut = BusyChildInteractor(service: service)
-    await sut.activate()
-    await service.waitUntilHeld(.profile)
+    let (service, sut) = await activated(holding: [.profile], BusyChildInteractor.init)
 
-    var settled = true
-    let issues = await withIssueCollector {
-      settled = await settle(sut, timeout: .milliseconds(50))
-    }
+    let (settled, message) = await settleTimingOut(sut, after: .milliseconds(50))
 
     #expect(!settled)
-    let message = issues.first?.message ?? ""
     #expect(message.contains("1 bound task is still busy"))
     #expect(message.contains("ChildTaskFixtures.swift:\(BusyChildInteractor.taskLine)"))
     #expect(message.contains("awaiting child tasks: 1 parked (a held call of profile"))
@@ -155,20 +167,13 @@ private let hangGuard = Duration.seconds(60)
   }
 
   @Test func unstructuredTaskInsideABoundTask_isNotAChild_andTheTimeoutSaysSo() async {
-    let service = MockProfileService()
-    service.hold(.profile, timeout: hangGuard)
-    let sut = UnstructuredInsideInteractor(service: service)
-    await sut.activate()
-    await service.waitUntilHeld(.profile)
+    let (service, sut) = await activated(holding: [.profile], UnstructuredInsideInteractor.init)
 
-    var settled = true
-    let issues = await withIssueCollector {
-      settled = await settle(sut, timeout: .milliseconds(50))
-    }
+    let (settled, message) = await settleTimingOut(sut, after: .milliseconds(50))
 
     #expect(!settled)
-    #expect(issues.first?.message.contains("1 bound task is still busy") == true)
-    #expect(issues.first?.message.contains("a Task {} it started, which is not a child") == true)
+    #expect(message.contains("1 bound task is still busy"))
+    #expect(message.contains("a Task {} it started, which is not a child"))
     service.release(.profile)
     #expect(await settle(sut))
     _ = service.calls.count
@@ -178,31 +183,23 @@ private let hangGuard = Duration.seconds(60)
 /// Settle never calls a tree settled while a task in it can run, or reports it once it learns so.
 @Suite struct ChildTaskSoundnessTests {
   @Test func childQueuedOnItsInteractor_whileAnotherTaskKeepsItBusy_isNotSettled() async {
-    let service = MockProfileService()
-    service.hold(.orders, timeout: hangGuard)
-    service.hold(.profile, timeout: hangGuard)
-    let sut = ActorHopChildInteractor(service: service)
-    await sut.activate()
-    await service.waitUntilHeld(.orders)
-    let blocking = Task.detached { await sut.block() }
+    let (service, sut) = await activated(
+      holding: [.orders, .profile], awaiting: [.orders], ActorHopChildInteractor.init)
+    let blocking = sut.keepBusy()
     await sut.blocker.waitUntilBlocking()
     // One child parks on the held profile call; the other waits for the busy actor, where no
     // job of the tree is counted.
     service.release(.orders)
     await service.waitUntilHeld(.profile)
 
-    var settled = true
-    let issues = await withIssueCollector {
-      // Must time out: the actor stays busy until the blocker opens, after this settle.
-      settled = await settle(sut, timeout: .milliseconds(300))
-    }
+    // Must time out: the actor stays busy until the blocker opens, after this settle.
+    let (settled, message) = await settleTimingOut(sut, after: .milliseconds(300))
     let hoppedWhenSettled = sut.hopped.load(ordering: .relaxed)
     sut.blocker.open()
     await blocking.value
 
     #expect(!settled)
     #expect(!hoppedWhenSettled)
-    let message = issues.first?.message ?? ""
     #expect(message.contains("awaiting child tasks: 1 parked (a held call of profile)"))
     #expect(message.contains("its interactor's actor while other work keeps it busy"))
     service.release(.profile)
@@ -213,19 +210,11 @@ private let hangGuard = Duration.seconds(60)
   }
 
   @Test func boundTaskParkedItself_whileAChildStillWorks_isBusy() async {
-    let service = MockProfileService()
-    service.hold(.profile, timeout: hangGuard)
-    let sut = ParkedTaskBusyChildInteractor(service: service)
-    await sut.activate()
-    await service.waitUntilHeld(.profile)
+    let (service, sut) = await activated(holding: [.profile], ParkedTaskBusyChildInteractor.init)
 
-    var settled = true
-    let issues = await withIssueCollector {
-      settled = await settle(sut, timeout: .milliseconds(50))
-    }
+    let (settled, message) = await settleTimingOut(sut, after: .milliseconds(50))
 
     #expect(!settled)
-    let message = issues.first?.message ?? ""
     #expect(message.contains("1 bound task is still busy"))
     #expect(message.contains("parked itself on a held call of profile"))
     #expect(message.contains("while a child task it started still runs"))
@@ -236,11 +225,7 @@ private let hangGuard = Duration.seconds(60)
   }
 
   @Test func childWaitingOutsideNapkinTesting_whileASiblingIsParked_isReportedWhenItMoves() async {
-    let service = MockProfileService()
-    service.hold(.profile, timeout: hangGuard)
-    let sut = OutsideWaitInteractor(service: service)
-    await sut.activate()
-    await service.waitUntilHeld(.profile)
+    let (service, sut) = await activated(holding: [.profile], OutsideWaitInteractor.init)
     await sut.gate.waitUntilWaitedOn()
 
     let issues = await withIssueCollector {
@@ -261,11 +246,7 @@ private let hangGuard = Duration.seconds(60)
   }
 
   @Test func aSettleRepeatedAtOneLine_inAFreshCollector_reportsAMoveToThatCollectorAtOnce() async {
-    let service = MockProfileService()
-    service.hold(.profile, timeout: hangGuard)
-    let sut = OutsideWaitInteractor(service: service)
-    await sut.activate()
-    await service.waitUntilHeld(.profile)
+    let (service, sut) = await activated(holding: [.profile], OutsideWaitInteractor.init)
     await sut.gate.waitUntilWaitedOn()
     func settleAtOneLine() async { _ = await settle(sut) }
 
@@ -286,11 +267,7 @@ private let hangGuard = Duration.seconds(60)
   }
 
   @Test func movedFromOutside_offTheTestsTask_isReportedToTheTestByItsNextSettle() async {
-    let service = MockProfileService()
-    service.hold(.profile, timeout: hangGuard)
-    let sut = OutsideWaitInteractor(service: service)
-    await sut.activate()
-    await service.waitUntilHeld(.profile)
+    let (service, sut) = await activated(holding: [.profile], OutsideWaitInteractor.init)
     await sut.gate.waitUntilWaitedOn()
 
     await withKnownIssue {
@@ -309,11 +286,7 @@ private let hangGuard = Duration.seconds(60)
   @Test func childAsleepOnTheRealClock_wokenByDeactivation_isNotReported() async {
     // Cancelling ends the real sleep at once, maybe before the held call's park is let go.
     for _ in 0..<20 {
-      let service = MockProfileService()
-      service.hold(.profile, timeout: hangGuard)
-      let sut = RealSleepChildInteractor(service: service)
-      await sut.activate()
-      await service.waitUntilHeld(.profile)
+      let (service, sut) = await activated(holding: [.profile], RealSleepChildInteractor.init)
 
       let issues = await withIssueCollector {
         _ = await settle(sut)

@@ -280,6 +280,18 @@ final actor RealSleepChildInteractor: Interactable {
 /// Keeps an actor's executor busy on the calling thread until opened: another task's call, from
 /// outside any bound task's tree, that the interactor runs meanwhile.
 final class ActorBlocker: Sendable {
+  /// Runs the blocking call on a dispatch thread of its own, not one of the cooperative pool's
+  /// few (two on a two-core machine), which every other test of a parallel run needs.
+  final class Executor: TaskExecutor {
+    private let queue = DispatchQueue(label: "ChildTaskFixtures.ActorBlocker")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+      let job = UnownedJob(job)
+      queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+  }
+
+  let executor = Executor()
   private let opened = DispatchSemaphore(value: 0)
   private let entered = Mutex<(blocking: Bool, watcher: CheckedContinuation<Void, Never>?)>(
     (false, nil))
@@ -334,4 +346,9 @@ final actor ActorHopChildInteractor: Interactable {
 
   /// Runs on the interactor's actor and keeps it busy until `blocker.open()`.
   func block() { blocker.block() }
+
+  /// Calls ``block()`` from a task outside any bound task's tree, on the blocker's own thread.
+  nonisolated func keepBusy() -> Task<Void, Never> {
+    Task(executorPreference: blocker.executor) { await self.block() }
+  }
 }
