@@ -94,7 +94,9 @@ private func settleTimingOut(
 
   @Test func threeChildren_oneNestingTwoMore_settleWhileAllAreHeld() async {
     let service = MockProfileService()
-    for method in [ProfileMethod.profile, .orders, .item] { service.hold(method) }
+    for method in [ProfileMethod.profile, .orders, .item] {
+      service.hold(method, timeout: hangGuard)
+    }
     let sut = NestedFetchInteractor(service: service)
     await sut.activate()
     await service.waitUntilHeld(.item, count: 2)
