@@ -84,8 +84,9 @@ struct LifecycleState {
   /// Whether the tasks count as settled whenever nothing of their tree can run (see
   /// ``BoundTask/settlesWhenQuiet``).
   var settlesWhenQuiet = false
-  /// Counts the events that can make an idle lifecycle busy again: a task bound, a parked task
-  /// resumed. Equal readings with nothing busy in between mean nothing happened.
+  /// Counts the events that can make an idle lifecycle busy again, or that change it: a task
+  /// bound, a parked task resumed, a task ended (with its tree's moves). Equal readings with
+  /// nothing busy in between mean nothing happened.
   private(set) var activity: UInt64 = 0
   private var idleWaiters: [UInt64: IdleWaiter] = [:]
   /// What a test toolkit asked to hear when a tree it relied on is resumed from outside.
@@ -201,6 +202,9 @@ struct LifecycleState {
   /// Removes a finished task; returns the idle waiters to resume if nothing is busy any more.
   mutating func removeTask(id: UInt64) -> [IdleWaiter] {
     guard let removed = tasks.removeValue(forKey: id) else { return [] }
+    // Its tree's moves leave ``moves`` with it: count the end, so the sum never comes back to a
+    // reading taken before.
+    activity &+= 1 &+ (removed.executor?.moves ?? 0)
     if removed.parkedOn != nil { parkedCount -= 1 }
     if !removed.childParks.isEmpty { withParkedChildren -= 1 }
     return takeIdleWaitersIfIdle()
