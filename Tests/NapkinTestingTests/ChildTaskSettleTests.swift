@@ -12,7 +12,8 @@ private let hangGuard = Duration.seconds(60)
 /// builds on it, activated, once one call of each method in `awaited` (`held` by default) is held.
 private func activated<Interactor: Interactable>(
   holding held: [ProfileMethod], awaiting awaited: [ProfileMethod]? = nil,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  isolation: isolated (any Actor)? = #isolation, fileID: String = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column, _ make: (MockProfileService) -> Interactor
 ) async -> (service: MockProfileService, sut: Interactor) {
   let service = MockProfileService()
@@ -209,6 +210,42 @@ private func settleTimingOut(
     let hopped = sut.hopped.load(ordering: .relaxed)
     #expect(hopped)
     _ = service.calls.count
+  }
+
+  @Test func parkedChildren_settleWithHugeAndZeroTimeouts_andANegativeOneIsReported() async {
+    let (service, sut) = await activated(
+      holding: [.profile, .orders], ParallelFetchInteractor.init)
+
+    #expect(await settle(sut, timeout: .seconds(Int64.max)))
+    #expect(await settle(sut, timeout: .zero))
+    let issues = await withIssueCollector { _ = await settle(sut, timeout: .seconds(-1)) }
+    #expect(issues.count == 1)
+    service.release(.profile)
+    service.release(.orders)
+    #expect(await settle(sut, timeout: .seconds(Int64.max)))
+    _ = service.calls.count
+  }
+
+  @MainActor @Test func fromTheMainActor_anInteractorKeptBusy_timesOut_thenIsLetGo() async {
+    // Its tree's confirmations pass through its actor: none may keep it alive once it is done.
+    await expectDeallocated {
+      let (service, sut) = await activated(
+        holding: [.orders, .profile], awaiting: [.orders], ActorHopChildInteractor.init)
+      let blocking = sut.keepBusy()
+      await sut.blocker.waitUntilBlocking()
+      service.release(.orders)
+      await service.waitUntilHeld(.profile)
+      // Must time out: the actor stays busy until the blocker opens, after this settle.
+      let (settled, _) = await settleTimingOut(sut, after: .milliseconds(100))
+      #expect(!settled)
+      sut.blocker.open()
+      await blocking.value
+      service.release(.profile)
+      #expect(await settle(sut))
+      await sut.deactivate()
+      _ = service.calls.count
+      return sut
+    }
   }
 
   @Test func boundTaskParkedItself_whileAChildStillWorks_isBusy() async {
