@@ -217,9 +217,11 @@ public final class InteractorLifecycle: Sendable {
       let observed = BoundTaskObservation.isEnabled
       let body: @Sendable () async -> Void
       if observed {
-        body = { [weak self, storage] in
-          let marker = BoundTaskMarker(lifecycle: self, id: id)
-          await BoundTaskMarker.$current.withValue(marker) { await operation() }
+        let marker = BoundTaskMarker(lifecycle: self, id: id)
+        body = { [storage] in
+          await BoundTaskMarker.$current.withValue(marker.boundToCurrentTask()) {
+            await operation()
+          }
           Self.finishTask(id: id, in: storage)
         }
       } else {

@@ -9,12 +9,24 @@ struct BoundTaskMarker: Sendable {
   weak var lifecycle: InteractorLifecycle?
   let id: UInt64
   /// The identity of the bound task itself, to tell it from the tasks it starts.
-  let task: Int?
+  private(set) var task: Int?
 
-  init(lifecycle: InteractorLifecycle?, id: UInt64) {
+  /// A marker for the task `id` of `lifecycle`, before the task runs.
+  ///
+  /// Made where the task is registered, so the task only copies the weak reference: reading it
+  /// once the task runs would hold the lifecycle for a moment, and a lifecycle released in that
+  /// moment would cancel its tasks late.
+  init(lifecycle: InteractorLifecycle, id: UInt64) {
     self.lifecycle = lifecycle
     self.id = id
-    self.task = withUnsafeCurrentTask { $0?.hashValue }
+    self.task = nil
+  }
+
+  /// This marker, for the task that runs it.
+  func boundToCurrentTask() -> BoundTaskMarker {
+    var marker = self
+    marker.task = withUnsafeCurrentTask { $0?.hashValue }
+    return marker
   }
 
   /// Whether the current task is the bound task itself, not a task it started.
