@@ -10,6 +10,9 @@ struct ExplorationChoice: Sendable {
   /// against every other event).
   let footprint: Set<ObjectIdentifier>?
   let deliver: @Sendable () async -> Void
+  /// Whether the work the event resumes can wait for the explorer to run it: `false` for an
+  /// event whose delivery itself waits for that work (a clock's advance).
+  var collectsJobs = true
 
   /// Whether the two events commute: both footprints are known and share nothing.
   func isIndependent(of other: ExplorationChoice) -> Bool {

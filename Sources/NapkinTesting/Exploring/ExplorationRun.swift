@@ -69,6 +69,7 @@ final class ExplorationRun {
       let ready = await scenario.readyChoices()
       guard !ready.isEmpty, let choice = pick(steps.count, ready) else { break }
       steps.append(Step(ready: ready, picked: choice.token))
+      if choice.collectsJobs { scenario.runner.collect() }
       await choice.deliver()
     }
     let undelivered = scenario.undelivered
@@ -99,6 +100,8 @@ final class ExplorationRun {
       }
     }
     while true {
+      // The actions' jobs that the last event resumed run here, on the explorer's thread.
+      scenario.runner.drain()
       let (changes, lifecycles) = await read()
       let first = lifecycles.map(\.idleness)
       if first.allSatisfy(\.isIdle) {

@@ -27,7 +27,8 @@ extension Scenario {
       }, uniquingKeysWith: { first, _ in first })
     for service in snapshot.services {
       for call in service.held() {
-        let name = "\(service.method)#\(call.ordinal)"
+        let name = service.method + "#" + String(call.ordinal)
+        let source = service.label + "." + name
         // A call from an action's task affects what the action acts on; from a bound task, its
         // interactor; from anything else, it is ordered against everything.
         let caller: Set<ObjectIdentifier>?? = call.caller.map { callerFootprints[$0] ?? [$0] }
@@ -36,7 +37,7 @@ extension Scenario {
           let error = answer.error
           choices.append(
             ExplorationChoice(
-              token: name + answer.mark, source: "\(service.label).\(name)", footprint: footprint,
+              token: name + answer.mark, source: source, footprint: footprint,
               deliver: { service.answer(call.id, error) }))
         }
       }
@@ -56,10 +57,11 @@ extension Scenario {
     for clock in snapshot.clocks {
       guard let deadline = clock.nextDeadline else { continue }
       let token = "\(Self.token(clock.label))→\(ExplorationOrder.compact(deadline.offset))"
-      choices.append(
-        ExplorationChoice(
-          token: token, source: clock.label, footprint: nil,
-          deliver: { await clock.advance(to: deadline) }))
+      var choice = ExplorationChoice(
+        token: token, source: clock.label, footprint: nil,
+        deliver: { await clock.advance(to: deadline) })
+      choice.collectsJobs = false
+      choices.append(choice)
     }
     return Self.disambiguated(choices).sorted { $0.token < $1.token }
   }
@@ -69,9 +71,11 @@ extension Scenario {
     let counts = Dictionary(choices.map { ($0.token, 1) }, uniquingKeysWith: +)
     return choices.map { choice in
       guard counts[choice.token, default: 0] > 1 else { return choice }
-      return ExplorationChoice(
+      var renamed = ExplorationChoice(
         token: "\(token(choice.source)):\(choice.token)", source: choice.source,
         footprint: choice.footprint, deliver: choice.deliver)
+      renamed.collectsJobs = choice.collectsJobs
+      return renamed
     }
   }
 
@@ -90,7 +94,8 @@ extension Scenario {
     // An action's tree may wait for the interactor it acts on (or, not saying which, any watched
     // one) while something outside it keeps that actor busy: settling passes through it.
     lifecycle.register(
-      priority: nil, fileID: #fileID, line: #line, passingThrough: targets, { await body() })
+      priority: nil, fileID: #fileID, line: #line, passingThrough: targets, runningOn: runner,
+      { await body() })
   }
 
   /// Stream elements never delivered because nothing ever subscribed to their stream. (Elements

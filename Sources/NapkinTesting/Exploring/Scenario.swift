@@ -82,6 +82,8 @@ public final class Scenario: Sendable {
   }
 
   let state = Mutex(State())
+  /// Runs the actions' jobs on the explorer's thread between a delivery and the next settle.
+  let runner = InlineJobRunner()
 
   init() {}
 
@@ -119,17 +121,15 @@ public final class Scenario: Sendable {
     _ service: Mock, _ method: Mock.Method, with answers: [ExploredAnswer] = [.success]
   ) {
     let core = service.mock
+    // No timer: the explorer answers every call it holds, and a run that ends with one still held
+    // fails through the run's end-of-test checks.
     core.startHolding(
-      method, timeout: .seconds(86_400),
+      method, timeout: nil,
       at: CallSite(fileID: "", filePathString: "", line: 0, column: 0))
     let entry = Service(
       id: ObjectIdentifier(core), label: Self.token(service.calls.label),
       method: Self.token("\(method)"), answers: answers.isEmpty ? [.success] : answers,
-      held: {
-        core.exploredHeldCalls().filter { $0.method == method }.map {
-          ($0.id, $0.ordinal, $0.caller)
-        }
-      },
+      held: { core.exploredHeldCalls(of: method) },
       answer: { id, error in core.answerHeld(id, throwing: error) })
     state.withLock { $0.services.append(entry) }
   }

@@ -171,8 +171,11 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   // MARK: Holding
 
-  func startHolding(_ method: Method, timeout: Duration, at site: CallSite) {
-    guard timeout >= .zero else {
+  ///
+  /// A `nil` timeout holds each call until it is answered or cancelled, with no timer: for the
+  /// explorer, which answers every call it holds (a timer per call woke a dispatch thread).
+  func startHolding(_ method: Method, timeout: Duration?, at site: CallSite) {
+    if let timeout, timeout < .zero {
       owner.report(
         "hold(\(method), timeout: \(timeout)): the timeout must not be negative; the method is "
           + "not held.", at: site)
@@ -183,13 +186,12 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     TestScope.owning?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
   }
 
-  /// The calls parked right now, for an exploration: oldest first.
-  func exploredHeldCalls() -> [(
-    id: UInt64, method: Method, ordinal: Int, caller: ObjectIdentifier?
+  /// The calls of `method` parked right now, for an exploration: oldest first.
+  func exploredHeldCalls(of method: Method) -> [(
+    id: UInt64, ordinal: Int, caller: ObjectIdentifier?
   )] {
-    state.withLock { $0.heldCalls() }.compactMap { call in
-      (call.method.base as? Method).map { (call.id, $0, call.ordinal, call.caller) }
-    }
+    let key = MethodKey(method)
+    return state.withLock { $0.heldCalls(of: key) }
   }
 
   /// Resumes the one held call `id`: normally, or throwing `error`. Returns `false` if it is gone.
@@ -426,7 +428,8 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
         }
         heldLog.record(method)
         // Started only once the call is parked, so a short timeout finds it.
-        timer = TimeoutTimer(after: hold.timeout) { [weak self] in
+        guard let timeout = hold.timeout else { return }
+        timer = TimeoutTimer(after: timeout) { [weak self] in
           self?.state.withLock { $0.unpark(id) }?.resume(with: .success(.expired(hold)))
         }
       }
@@ -435,9 +438,9 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     }
     // Reported here, on the held call's own task (the test's, or one it started), where the
     // test's collector or framework can take it; the timeout fired on the timer's task.
-    if case .expired(let hold) = end {
+    if case .expired(let hold) = end, let timeout = hold.timeout {
       owner.report(
-        "A held call of \(method) was neither released nor cancelled within \(hold.timeout); it "
+        "A held call of \(method) was neither released nor cancelled within \(timeout); it "
           + "was released so the test can end. Call release(\(method)) once the test has checked "
           + "the in-flight state.", at: hold.site)
     }

@@ -30,6 +30,8 @@ struct ServiceState {
     let continuation: CheckedContinuation<HoldEnd, any Error>
     /// The calling bound task, parked while the call is held.
     var parked: ParkedBoundTask?
+    /// The calling bound task's lifecycle, read once when the call parks.
+    let caller: ObjectIdentifier?
     /// Which call of its method this is, from 1.
     var ordinal = 0
 
@@ -70,7 +72,8 @@ struct ServiceState {
   var upcoming: [Method: [Run]] = [:]
   /// How long a held call may wait for `release`, and where the test asked for the hold.
   struct Hold: Sendable {
-    let timeout: Duration
+    /// How long a held call waits before it is released and reported; `nil` for no limit.
+    let timeout: Duration?
     let site: CallSite
   }
 
@@ -156,7 +159,9 @@ struct ServiceState {
     // Parked in the same step that registers the call, so a release always finds the park.
     let parked = ParkedBoundTask.parkCurrent(on: "a held call of \(method)")
     heldTotals[method, default: 0] += 1
-    var call = Held(method: method, continuation: continuation, parked: parked)
+    var call = Held(
+      method: method, continuation: continuation, parked: parked,
+      caller: parked?.lifecycle.map(ObjectIdentifier.init))
     call.ordinal = heldTotals[method, default: 0]
     held[id] = call
     return hold
@@ -177,14 +182,11 @@ struct ServiceState {
     }
   }
 
-  /// The calls parked right now, oldest first: id, method, which call of its method, and the
+  /// The calls of `method` parked right now, oldest first: id, which call of its method, and the
   /// calling task's lifecycle.
-  func heldCalls() -> [(id: UInt64, method: Method, ordinal: Int, caller: ObjectIdentifier?)] {
-    held.sorted { $0.key < $1.key }.map {
-      (
-        $0.key, $0.value.method, $0.value.ordinal,
-        $0.value.parked?.lifecycle.map(ObjectIdentifier.init)
-      )
+  func heldCalls(of method: Method) -> [(id: UInt64, ordinal: Int, caller: ObjectIdentifier?)] {
+    held.filter { $0.value.method == method }.sorted { $0.key < $1.key }.map {
+      ($0.key, $0.value.ordinal, $0.value.caller)
     }
   }
 

@@ -204,6 +204,7 @@ public final class InteractorLifecycle: Sendable {
   @discardableResult
   package func register(
     priority: TaskPriority?, fileID: String, line: UInt, passingThrough actors: [any Actor],
+    runningOn runner: InlineJobRunner? = nil,
     _ operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
     // Creating the task under the lock is safe (no user code runs synchronously) and guarantees
@@ -215,13 +216,27 @@ public final class InteractorLifecycle: Sendable {
       // own, so settling can tell when nothing in the tree can run, and carry a marker, so a test
       // double they call can park the task. An app's bound tasks need neither.
       let observed = BoundTaskObservation.isEnabled
+      let executor =
+        observed
+        ? BoundTaskExecutor(
+          confirmsAlways: state.settlesWhenQuiet,
+          passingThrough: Self.passages(actors + [operation.isolation].compactMap { $0 }),
+          runningOn: runner
+        ) { [storage] event in
+          switch event {
+          case .quiet: Self.treeQuieted(in: storage)
+          case .movedFromOutside: Self.treeMovedFromOutside(id: id, in: storage)
+          }
+        } : nil
       let body: @Sendable () async -> Void
-      if observed {
+      if let executor {
         let marker = BoundTaskMarker(lifecycle: self, id: id)
         body = { [storage] in
           await BoundTaskMarker.$current.withValue(marker.boundToCurrentTask()) {
             await operation()
           }
+          // Its children ended before it: nothing of the tree is left to confirm.
+          executor.treeEnded()
           Self.finishTask(id: id, in: storage)
         }
       } else {
@@ -230,17 +245,6 @@ public final class InteractorLifecycle: Sendable {
           Self.finishTask(id: id, in: storage)
         }
       }
-      let executor =
-        observed
-        ? BoundTaskExecutor(
-          confirmsAlways: state.settlesWhenQuiet,
-          passingThrough: Self.passages(actors + [operation.isolation].compactMap { $0 })
-        ) { [storage] event in
-          switch event {
-          case .quiet: Self.treeQuieted(in: storage)
-          case .movedFromOutside: Self.treeMovedFromOutside(id: id, in: storage)
-          }
-        } : nil
       let task =
         if let executor {
           Task(executorPreference: executor, priority: priority, operation: body)

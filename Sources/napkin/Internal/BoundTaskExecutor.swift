@@ -30,8 +30,10 @@ import NapkinMutex
 /// a job enqueued at the generation it vouched for (no test resumed anything in between) proves
 /// the tree was not settled: the executor says so, once.
 ///
-/// Jobs run on the global concurrent dispatch queue. Used only when a test toolkit enabled it
-/// (``BoundTaskObservation``); an app's bound tasks never prefer an executor.
+/// Jobs run on the global concurrent dispatch queue, or, for a tree a driver runs (the explorer's
+/// actions), on the driver's own thread while it collects them (``InlineJobRunner``). Used only
+/// when a test toolkit enabled it (``BoundTaskObservation``); an app's bound tasks never prefer an
+/// executor.
 ///
 /// Isolation: `Sendable`; its state is atomics.
 package final class BoundTaskExecutor: TaskExecutor {
@@ -49,6 +51,8 @@ package final class BoundTaskExecutor: TaskExecutor {
   /// Whether the bound task itself is parked: its tree still needs a confirmation, since a child
   /// it started may run.
   private let taskParked = Atomic<Bool>(false)
+  /// Whether the bound task returned: its tree has ended.
+  private let ended = Atomic<Bool>(false)
   /// Called once a confirmation found the tree quiet, not under any lock.
   private let onEvent: @Sendable (Event) -> Void
   /// Whether every quiet moment is confirmed, parked children or not.
@@ -58,6 +62,8 @@ package final class BoundTaskExecutor: TaskExecutor {
   /// The actors a confirmation passes through before the main actor (the interactor's, weakly: it
   /// owns the lifecycle that owns this executor).
   private let passages: [WeakActor]
+  /// Where the tree's jobs run while a driver collects them; on dispatch's queue otherwise.
+  private let runner: InlineJobRunner?
 
   /// What the executor tells its lifecycle, not under any lock.
   package enum Event: Sendable {
@@ -75,8 +81,10 @@ package final class BoundTaskExecutor: TaskExecutor {
   /// quiet; a confirmation therefore first passes through each of `actors`, behind such a job.
   package init(
     confirmsAlways: Bool = false, passingThrough actors: [any Actor] = [],
+    runningOn runner: InlineJobRunner? = nil,
     onEvent: @escaping @Sendable (Event) -> Void
   ) {
+    self.runner = runner
     self.confirmsAlways = confirmsAlways
     self.passages = actors.map(WeakActor.init)
     self.onEvent = onEvent
@@ -88,11 +96,15 @@ package final class BoundTaskExecutor: TaskExecutor {
     let moved = generation.add(1, ordering: .sequentiallyConsistent).oldValue
     if moved == vouched.load(ordering: .sequentiallyConsistent) { movedFromOutside(at: moved) }
     let job = UnownedJob(job)
-    DispatchQueue.global().async {
-      RunningExecutor.run(self, body: { job.runSynchronously(on: self.asUnownedTaskExecutor()) })
-      if self.pending.subtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
-        self.confirmIfNeeded()
-      }
+    if let runner, runner.take({ self.run(job) }) { return }
+    DispatchQueue.global().async { self.run(job) }
+  }
+
+  /// Runs `job`, one of this executor's, on the current thread.
+  private func run(_ job: UnownedJob) {
+    RunningExecutor.run(self, body: { job.runSynchronously(on: self.asUnownedTaskExecutor()) })
+    if pending.subtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
+      confirmIfNeeded()
     }
   }
 
@@ -122,6 +134,12 @@ package final class BoundTaskExecutor: TaskExecutor {
   package func childResumed() {
     generation.add(1, ordering: .sequentiallyConsistent)
     parkedChildren.subtract(1, ordering: .sequentiallyConsistent)
+  }
+
+  /// The bound task returned, so every child of it had ended: no confirmation is needed from now
+  /// on, since nothing of the tree can run again.
+  package func treeEnded() {
+    ended.store(true, ordering: .sequentiallyConsistent)
   }
 
   /// The bound task itself parked, or is about to be resumed (then the tree moves).
@@ -170,13 +188,13 @@ package final class BoundTaskExecutor: TaskExecutor {
     let wanted =
       confirmsAlways || taskParked.load(ordering: .sequentiallyConsistent)
       || parkedChildren.load(ordering: .sequentiallyConsistent) > 0
-    guard wanted else { return }
+    guard wanted, !ended.load(ordering: .sequentiallyConsistent) else { return }
     let seenJobs = jobs.load(ordering: .sequentiallyConsistent)
     let seen = generation.load(ordering: .sequentiallyConsistent)
     let actors = passages.compactMap(\.actor)
     guard actors.isEmpty else {
       // Off the cooperative pool, which other work can fill: through each actor, then on.
-      Task(executorPreference: ConfirmationExecutor.shared) {
+      Task(executorPreference: runner?.confirmations ?? ConfirmationExecutor.shared) {
         for actor in actors { await Self.pass(through: actor) }
         await self.confirm(seenJobs: seenJobs, seen: seen)
       }
