@@ -68,6 +68,8 @@ extension Scenario {
 
   /// Prefixes with their source the tokens that two ready events share.
   private static func disambiguated(_ choices: [ExplorationChoice]) -> [ExplorationChoice] {
+    var tokens = Set<String>(minimumCapacity: choices.count)
+    guard !choices.allSatisfy({ tokens.insert($0.token).inserted }) else { return choices }
     let counts = Dictionary(choices.map { ($0.token, 1) }, uniquingKeysWith: +)
     return choices.map { choice in
       guard counts[choice.token, default: 0] > 1 else { return choice }

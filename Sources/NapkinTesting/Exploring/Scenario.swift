@@ -37,11 +37,15 @@ public final class Scenario: Sendable {
     let target: (any Interactable)?
     let body: @Sendable () async -> Void
     var started = false
-
     /// What the action affects, for the reduction: its interactor's lifecycle, or, unsaid,
-    /// everything (`nil`).
-    var footprint: Set<ObjectIdentifier>? {
-      target.map { [ObjectIdentifier($0.lifecycle)] }
+    /// everything (`nil`). Derived from `target` once, since every settled point reads it.
+    let footprint: Set<ObjectIdentifier>?
+
+    init(label: String, target: (any Interactable)?, body: @escaping @Sendable () async -> Void) {
+      self.label = label
+      self.target = target
+      self.body = body
+      footprint = target.map { [ObjectIdentifier($0.lifecycle)] }
     }
   }
 
