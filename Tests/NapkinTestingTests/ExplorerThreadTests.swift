@@ -44,8 +44,7 @@ import Testing
     #expect(issues.count == 1)
   }
 
-  @ExplorerTestActor @Test func fromAnotherGlobalActor_anActionHoppingToTheMainActor_findsIt() async
-  {
+  @ExplorerTestActor @Test func fromAnotherGlobalActor_anActionOnTheMainActor_findsIt() async {
     var report: ExplorationReport?
     let issues = await withIssueCollector {
       report = await explore(strategy: .exhaustive()) { scenario in
