@@ -14,16 +14,19 @@ import Testing
 /// Where the explorer runs its actions' jobs must not change what it finds: from the main actor,
 /// from another global actor, with actions that hop to the main actor and back.
 @Suite struct ExplorerThreadTests {
-  static func lostUpdateThroughTheMainActor(_ scenario: Scenario, shown: ShownCount) async {
+  /// Two increments (the lost update's, or `fixed`) that each show the count on the main actor.
+  static func incrementsThroughTheMainActor(
+    _ scenario: Scenario, shown: ShownCount, fixed: Bool = false
+  ) async {
     let service = MockProfileService()
     let sut = CounterInteractor(service: service)
     scenario.watch(sut)
     scenario.answers(service, .orders)
     for _ in 0..<2 {
       scenario.action("inc", on: sut) {
-        await sut.increment()
+        if fixed { await sut.incrementAtomically() } else { await sut.increment() }
         let count = await sut.count
-        await MainActor.run { shown.value = count }
+        await MainActor.run { shown.value = max(shown.value, count) }
       }
     }
     scenario.expect("both increments count, and the main actor shows it") {
@@ -33,47 +36,35 @@ import Testing
     }
   }
 
-  @MainActor @Test func fromTheMainActor_anActionHoppingToIt_findsTheLostUpdate() async {
+  /// Explores the lost update from the caller's isolation: the failing order and how many issues
+  /// it reported.
+  static func exploreTheLostUpdate(
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> (order: String?, issues: Int) {
     var report: ExplorationReport?
     let issues = await withIssueCollector {
       report = await explore(strategy: .exhaustive()) { scenario in
-        await Self.lostUpdateThroughTheMainActor(scenario, shown: ShownCount())
+        await Self.incrementsThroughTheMainActor(scenario, shown: ShownCount())
       }
     }
-    #expect(report?.failingOrder == "inc#1 inc#2 orders#1✓ orders#2✓")
-    #expect(issues.count == 1)
+    return (report?.failingOrder, issues.count)
+  }
+
+  @MainActor @Test func fromTheMainActor_anActionHoppingToIt_findsTheLostUpdate() async {
+    let found = await Self.exploreTheLostUpdate()
+    #expect(found.order == "inc#1 inc#2 orders#1✓ orders#2✓")
+    #expect(found.issues == 1)
   }
 
   @ExplorerTestActor @Test func fromAnotherGlobalActor_anActionOnTheMainActor_findsIt() async {
-    var report: ExplorationReport?
-    let issues = await withIssueCollector {
-      report = await explore(strategy: .exhaustive()) { scenario in
-        await Self.lostUpdateThroughTheMainActor(scenario, shown: ShownCount())
-      }
-    }
-    #expect(report?.failingOrder == "inc#1 inc#2 orders#1✓ orders#2✓")
-    #expect(issues.count == 1)
+    let found = await Self.exploreTheLostUpdate()
+    #expect(found.order == "inc#1 inc#2 orders#1✓ orders#2✓")
+    #expect(found.issues == 1)
   }
 
   @MainActor @Test func fromTheMainActor_theFixedCounter_passesInEveryOrder() async {
     let report = await explore(strategy: .exhaustive()) { scenario in
-      let service = MockProfileService()
-      let sut = CounterInteractor(service: service)
-      let shown = ShownCount()
-      scenario.watch(sut)
-      scenario.answers(service, .orders)
-      for _ in 0..<2 {
-        scenario.action("inc", on: sut) {
-          await sut.incrementAtomically()
-          let count = await sut.count
-          await MainActor.run { shown.value = max(shown.value, count) }
-        }
-      }
-      scenario.expect("both increments count, and the main actor shows it") {
-        _ = service.calls.count
-        let shownValue = await MainActor.run { shown.value }
-        return await sut.count == 2 && shownValue == 2
-      }
+      await Self.incrementsThroughTheMainActor(scenario, shown: ShownCount(), fixed: true)
     }
     #expect(report.passed)
     #expect(report.orders == 6)
