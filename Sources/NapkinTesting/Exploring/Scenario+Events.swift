@@ -7,9 +7,11 @@ extension Scenario {
     let snapshot = state.withLock { $0 }
     var choices: [ExplorationChoice] = []
     // Actions not yet started; a label shared by several gets #1, #2 in registration order.
-    let labelCounts = Dictionary(snapshot.actions.map { ($0.label, 1) }, uniquingKeysWith: +)
+    let waiting = snapshot.actions.contains { !$0.started }
+    let labelCounts =
+      waiting ? Dictionary(snapshot.actions.map { ($0.label, 1) }, uniquingKeysWith: +) : [:]
     var seen: [String: Int] = [:]
-    for (index, action) in snapshot.actions.enumerated() {
+    for (index, action) in snapshot.actions.enumerated() where waiting {
       seen[action.label, default: 0] += 1
       guard !action.started else { continue }
       let token =
@@ -21,17 +23,21 @@ extension Scenario {
           deliver: { [self] in await self.start(action: index) }))
     }
     // Held calls, each with every answer.
-    let callerFootprints = Dictionary(
-      snapshot.actionLifecycles.map {
-        (ObjectIdentifier($0.lifecycle), snapshot.actions[$0.action].footprint)
-      }, uniquingKeysWith: { first, _ in first })
+    var callerFootprints: [ObjectIdentifier: Set<ObjectIdentifier>?]?
     for service in snapshot.services {
       for call in service.held() {
         let name = service.method + "#" + String(call.ordinal)
         let source = service.label + "." + name
         // A call from an action's task affects what the action acts on; from a bound task, its
         // interactor; from anything else, it is ordered against everything.
-        let caller: Set<ObjectIdentifier>?? = call.caller.map { callerFootprints[$0] ?? [$0] }
+        let footprints =
+          callerFootprints
+          ?? Dictionary(
+            snapshot.actionLifecycles.map {
+              (ObjectIdentifier($0.lifecycle), snapshot.actions[$0.action].footprint)
+            }, uniquingKeysWith: { first, _ in first })
+        callerFootprints = footprints
+        let caller: Set<ObjectIdentifier>?? = call.caller.map { footprints[$0] ?? [$0] }
         let footprint = caller.flatMap { $0 }.map { $0.union([service.id]) }
         for answer in service.answers {
           let error = answer.error
