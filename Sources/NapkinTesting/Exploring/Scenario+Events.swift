@@ -23,21 +23,17 @@ extension Scenario {
           deliver: { [self] in await self.start(action: index) }))
     }
     // Held calls, each with every answer.
-    var callerFootprints: [ObjectIdentifier: Set<ObjectIdentifier>?]?
+    let callerFootprints = Dictionary(
+      snapshot.actionLifecycles.map {
+        (ObjectIdentifier($0.lifecycle), snapshot.actions[$0.action].footprint)
+      }, uniquingKeysWith: { first, _ in first })
     for service in snapshot.services {
       for call in service.held() {
         let name = service.method + "#" + String(call.ordinal)
         let source = service.label + "." + name
         // A call from an action's task affects what the action acts on; from a bound task, its
         // interactor; from anything else, it is ordered against everything.
-        let footprints =
-          callerFootprints
-          ?? Dictionary(
-            snapshot.actionLifecycles.map {
-              (ObjectIdentifier($0.lifecycle), snapshot.actions[$0.action].footprint)
-            }, uniquingKeysWith: { first, _ in first })
-        callerFootprints = footprints
-        let caller: Set<ObjectIdentifier>?? = call.caller.map { footprints[$0] ?? [$0] }
+        let caller: Set<ObjectIdentifier>?? = call.caller.map { callerFootprints[$0] ?? [$0] }
         let footprint = caller.flatMap { $0 }.map { $0.union([service.id]) }
         for answer in service.answers {
           let error = answer.error
@@ -63,27 +59,22 @@ extension Scenario {
     for clock in snapshot.clocks {
       guard let deadline = clock.nextDeadline else { continue }
       let token = "\(Self.token(clock.label))→\(ExplorationOrder.compact(deadline.offset))"
-      var choice = ExplorationChoice(
-        token: token, source: clock.label, footprint: nil,
-        deliver: { await clock.advance(to: deadline) })
-      choice.collectsJobs = false
-      choices.append(choice)
+      choices.append(
+        ExplorationChoice(
+          token: token, source: clock.label, footprint: nil,
+          deliver: { await clock.advance(to: deadline) }, collectsJobs: false))
     }
     return Self.disambiguated(choices).sorted { $0.token < $1.token }
   }
 
   /// Prefixes with their source the tokens that two ready events share.
   private static func disambiguated(_ choices: [ExplorationChoice]) -> [ExplorationChoice] {
-    var tokens = Set<String>(minimumCapacity: choices.count)
-    guard !choices.allSatisfy({ tokens.insert($0.token).inserted }) else { return choices }
     let counts = Dictionary(choices.map { ($0.token, 1) }, uniquingKeysWith: +)
     return choices.map { choice in
       guard counts[choice.token, default: 0] > 1 else { return choice }
-      var renamed = ExplorationChoice(
+      return ExplorationChoice(
         token: "\(token(choice.source)):\(choice.token)", source: choice.source,
-        footprint: choice.footprint, deliver: choice.deliver)
-      renamed.collectsJobs = choice.collectsJobs
-      return renamed
+        footprint: choice.footprint, deliver: choice.deliver, collectsJobs: choice.collectsJobs)
     }
   }
 

@@ -171,6 +171,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   // MARK: Holding
 
+  /// Holds every later call of `method` until it is released, or `timeout` passes.
   ///
   /// A `nil` timeout holds each call until it is answered or cancelled, with no timer: for the
   /// explorer, which answers every call it holds (a timer per call woke a dispatch thread).

@@ -194,7 +194,8 @@ package final class BoundTaskExecutor: TaskExecutor {
     let actors = passages.compactMap(\.actor)
     guard actors.isEmpty else {
       // Off the cooperative pool, which other work can fill: through each actor, then on.
-      Task(executorPreference: runner?.confirmations ?? ConfirmationExecutor.shared) {
+      let executor = runner.map(ConfirmationExecutor.init) ?? ConfirmationExecutor.shared
+      Task(executorPreference: executor) {
         for actor in actors { await Self.pass(through: actor) }
         await self.confirm(seenJobs: seenJobs, seen: seen)
       }
@@ -229,15 +230,22 @@ private struct WeakActor: Sendable {
 }
 
 /// Runs confirmations on dispatch's global queue rather than the cooperative pool, which other
-/// work (a test's thousand tasks) can keep full.
+/// work (a test's thousand tasks) can keep full; or, for a tree a driver runs, on the driver's
+/// thread while it collects jobs. Its jobs belong to no tree, so none is counted.
 ///
-/// Isolation: `Sendable`; stateless.
+/// Isolation: `Sendable`; holds only its runner.
 private final class ConfirmationExecutor: TaskExecutor {
-  static let shared = ConfirmationExecutor()
+  static let shared = ConfirmationExecutor(runner: nil)
+
+  private let runner: InlineJobRunner?
+
+  init(runner: InlineJobRunner?) { self.runner = runner }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    DispatchQueue.global().async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    let run: @Sendable () -> Void = { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    if let runner, runner.take(run) { return }
+    DispatchQueue.global().async(execute: run)
   }
 }
 
