@@ -12,7 +12,8 @@ import Testing
 }
 
 /// Where the explorer runs its actions' jobs must not change what it finds: from the main actor,
-/// from another global actor, with actions that hop to the main actor and back.
+/// from another global actor, from a detached task, two at once, with actions that hop to the main
+/// actor and back.
 @Suite struct ExplorerThreadTests {
   /// Two increments (the lost update's, or `fixed`) that each show the count on the main actor.
   static func incrementsThroughTheMainActor(
@@ -60,6 +61,17 @@ import Testing
     let found = await Self.exploreTheLostUpdate()
     #expect(found.order == "inc#1 inc#2 orders#1✓ orders#2✓")
     #expect(found.issues == 1)
+  }
+
+  @Test func fromADetachedTask_andTwoExplorationsAtOnce_eachFindsIt() async {
+    let detached = await Task.detached { await Self.exploreTheLostUpdate() }.value
+    async let first = Self.exploreTheLostUpdate()
+    async let second = Self.exploreTheLostUpdate()
+    let both = await [first, second]
+    for found in [detached] + both {
+      #expect(found.order == "inc#1 inc#2 orders#1✓ orders#2✓")
+      #expect(found.issues == 1)
+    }
   }
 
   @MainActor @Test func fromTheMainActor_theFixedCounter_passesInEveryOrder() async {
