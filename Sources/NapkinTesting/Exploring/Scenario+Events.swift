@@ -82,7 +82,7 @@ extension Scenario {
   private func start(action index: Int) async {
     // Settled whenever nothing of its tree can run: the action may await work it handed to an
     // interactor (a bound task's value), which settling sees on the interactor.
-    let lifecycle = InteractorLifecycle(settlingWhenQuiet: true)
+    let lifecycle = InteractorLifecycle()
     await lifecycle.activate(invoking: {})
     let (body, targets) = state.withLock { state in
       state.actions[index].started = true
@@ -92,9 +92,8 @@ extension Scenario {
     }
     // An action's tree may wait for the interactor it acts on (or, not saying which, any watched
     // one) while something outside it keeps that actor busy: settling passes through it.
-    lifecycle.register(
-      priority: nil, fileID: #fileID, line: #line, passingThrough: targets, runningOn: runner,
-      { await body() })
+    lifecycle.observed.configure(settlesWhenQuiet: true, passingThrough: targets, runner: runner)
+    lifecycle.register { await body() }
   }
 
   /// Stream elements never delivered because nothing ever subscribed to their stream. (Elements

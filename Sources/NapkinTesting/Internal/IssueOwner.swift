@@ -38,7 +38,7 @@ final class IssueOwner: Sendable {
   let hasPending = Atomic<Bool>(false)
 
   init(createdAt site: CallSite? = nil) {
-    ToolkitHooks.installed
+    ToolkitObserver.installOnce()
     origin = Reporter.currentDestination
     if case .xcTest = origin, !Reporter.runsSwiftTestingOnly {
       xcTestGeneration = XCTestTracker.shared.generation

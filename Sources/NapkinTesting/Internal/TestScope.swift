@@ -56,7 +56,7 @@ final class TestScope: Sendable {
   var hasReported: Bool { reportedCount.load(ordering: .relaxed) > 0 }
 
   init(strict: Bool = false, site: CallSite? = nil, testName: String? = nil) {
-    ToolkitHooks.installed
+    ToolkitObserver.installOnce()
     isStrict = strict
     name =
       if let testName {

@@ -24,6 +24,7 @@ public func expectBoundTasksDropped(
   column: UInt = #column,
   _ body: () async throws -> Void
 ) async rethrows -> Int {
+  ToolkitObserver.installOnce()
   let dropped = Mutex(0)
   try await LifecycleDiagnostics.withTaskDropped({ dropped.withLock { $0 += 1 } }) {
     try await body()

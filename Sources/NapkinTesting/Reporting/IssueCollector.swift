@@ -27,7 +27,7 @@ public final class IssueCollector: Sendable {
   let serial = Serial.next()
 
   /// Creates an empty collector.
-  public init() { ToolkitHooks.installed }
+  public init() { ToolkitObserver.installOnce() }
 
   /// The issues collected so far, in the order they were reported.
   public var issues: [NapkinIssue] {

@@ -161,7 +161,7 @@ struct ServiceState {
     heldTotals[method, default: 0] += 1
     var call = Held(
       method: method, continuation: continuation, parked: parked,
-      caller: parked?.lifecycle.map(ObjectIdentifier.init))
+      caller: parked?.lifecycle?.lifecycleID)
     call.ordinal = heldTotals[method, default: 0]
     held[id] = call
     return hold

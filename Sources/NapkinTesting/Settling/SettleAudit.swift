@@ -91,7 +91,7 @@ enum SettleAudit {
         fileID: fileID, line: line, column: column,
         contexts: (taken.collector?.serial, taken.scope?.serial),
         index: index)
-      lifecycle.vouchForSettledTasks(key: key) {
+      lifecycle.observed.vouchForSettledTasks(key: key) {
         report(for: lifecycle, target: taken, at: makeSite()) { settler.describe(index) }
       }
     }

@@ -43,7 +43,7 @@ enum Settling {
   static func deadline(
     after timeout: Duration, call: String, at site: CallSite
   ) -> ContinuousClock.Instant? {
-    ToolkitHooks.installed
+    ToolkitObserver.installOnce()
     guard timeout >= .zero else {
       Reporter.report("\(call): the timeout (\(timeout)) must not be negative.", at: site)
       return nil

@@ -44,7 +44,6 @@ extension Interactable {
     priority: TaskPriority? = nil, fileID: String = #fileID, line: UInt = #line,
     @_inheritActorContext _ operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    lifecycle.register(
-      priority: priority, fileID: fileID, line: line, passingThrough: [self], operation)
+    lifecycle.register(priority: priority, fileID: fileID, line: line, actor: self, operation)
   }
 }

@@ -1,4 +1,5 @@
 import NapkinMutex
+import Synchronization
 
 /// The activation state, lifecycle-bound tasks and activation streams of one interactor.
 ///
@@ -39,20 +40,31 @@ public final class InteractorLifecycle: Sendable {
   /// The state behind its lock; bound tasks hold it too (see ``LifecycleStorage``).
   let storage = LifecycleStorage()
 
+  /// One slot for a test toolkit's record of this lifecycle (see ``LifecycleObserver``); empty in
+  /// an app.
+  private let observerSlot = AtomicLazyReference<any AnyObject & Sendable>()
+
   /// Creates an inactive lifecycle with no bound tasks and no subscribers.
   public init() {}
 
-  /// A lifecycle whose bound tasks count as settled whenever nothing of their tree can run, for a
-  /// test toolkit's own actions (which may await work they handed to an interactor).
-  package init(settlingWhenQuiet: Bool) {
-    storage.state.withLock { $0.settlesWhenQuiet = settlingWhenQuiet }
+  deinit {
+    let (tasks, subscribers) = storage.state.withLock { $0.tearDown() }
+    for task in tasks.values { task.cancel() }
+    for subscriber in subscribers.values { subscriber.finish() }
+    if let record = observerSlot.load() {
+      LifecycleObservation.observer?.lifecycleReleased(record: record)
+    }
   }
 
-  deinit {
-    let (tasks, subscribers, idleWaiters) = storage.state.withLock { $0.tearDown() }
-    for task in tasks { task.cancel() }
-    for subscriber in subscribers { subscriber.finish() }
-    Self.resume(idleWaiters, returning: true)
+  /// A test toolkit's record of this lifecycle, if it made one.
+  package var observerRecord: (any AnyObject & Sendable)? { observerSlot.load() }
+
+  /// Stores `record` as the toolkit's record of this lifecycle, unless one is stored already;
+  /// returns the one stored.
+  package func storeObserverRecord(
+    _ record: any AnyObject & Sendable
+  ) -> any AnyObject & Sendable {
+    observerSlot.storeIfNil(record)
   }
 
   /// Whether the lifecycle is active: `true` from the start of activation until deactivation
@@ -73,7 +85,7 @@ public final class InteractorLifecycle: Sendable {
   ///
   /// Await their values to know that every piece of bound work has ended.
   public var boundTasks: [Task<Void, Never>] {
-    storage.state.withLock { $0.tasks.values.map(\.task) }
+    storage.state.withLock { Array($0.tasks.values) }
   }
 
   /// The number of live ``isActiveStream`` subscribers.
@@ -136,8 +148,10 @@ public final class InteractorLifecycle: Sendable {
 
   /// Performs `edge`, then every edge the requests made meanwhile call for, one callback each.
   @inline(__always)
-  private nonisolated(nonsending) func perform(_ edge: LifecycleState.Edge) async {
-    var edge = edge
+  private nonisolated(nonsending) func perform(_ first: LifecycleState.Edge) async {
+    let observer = LifecycleObservation.observer
+    observer?.transitionBegan(on: self, activating: first.isActivation)
+    var edge = first
     while true {
       switch edge {
       case .activate(let didBecomeActive, let subscribers):
@@ -145,34 +159,21 @@ public final class InteractorLifecycle: Sendable {
         await didBecomeActive()
       case .deactivate(let willResignActive):
         await willResignActive()
-      }
-      var (step, tasksToCancel) = storage.state.withLock { state in
-        let finished = state.finish(edge)
-        // Yielding in the step that flips the flag orders `false` before the next `true`.
-        for subscriber in finished.subscribers { subscriber.yield(false) }
-        return (finished.step, finished.tasksToCancel)
-      }
-      if step == nil {
-        // Cancel while still deactivating (cancellation handlers are user code: not under the
+        // Cancelled while still deactivating (cancellation handlers are user code: not under the
         // lock), so `isActive` stays true until the bound tasks are cancelled.
-        for task in tasksToCancel { task.cancel() }
-        let finished = storage.state.withLock { state in
-          let finished = state.finishDeactivation()
-          // Yielding in the step that flips the flag orders `false` before the next `true`.
-          for subscriber in finished.subscribers { subscriber.yield(false) }
-          return finished
-        }
-        // Tasks bound while the others were being cancelled; cancelling twice is harmless.
-        (step, tasksToCancel) = (finished.step, finished.tasksToCancel)
-        for task in tasksToCancel { task.cancel() }
+        for task in storage.state.withLock({ $0.startCancelling() }) { task.cancel() }
       }
-      switch step {
-      case .perform(let next)?: edge = next
-      case .done(let idleWaiters)?:
-        Self.resume(idleWaiters, returning: true)
-        return
-      case nil: return
+      let next = storage.state.withLock { state in
+        let (next, yieldFalse) = state.finish(edge)
+        // Yielding in the step that flips the flag orders `false` before the next `true`.
+        for subscriber in yieldFalse { subscriber.yield(false) }
+        return next
       }
+      // The next edge begins before this one ends, so an observer never sees a gap between them.
+      if let next { observer?.transitionBegan(on: self, activating: next.isActivation) }
+      observer?.transitionEnded(on: self)
+      guard let next else { return }
+      edge = next
     }
   }
 
@@ -181,8 +182,8 @@ public final class InteractorLifecycle: Sendable {
   /// The task inherits `priority` and runs `operation` in its own isolation. If the lifecycle is
   /// inactive, `operation` never runs and the returned task is already cancelled.
   ///
-  /// The lifecycle remembers where each task was registered (`fileID` and `line`), so a
-  /// diagnostic about work that did not end can name the `task {}` that started it.
+  /// `fileID` and `line` say where the task was registered, so a test toolkit's diagnostic about
+  /// work that did not end can name the `task {}` that started it.
   ///
   /// - Parameters:
   ///   - priority: The task's priority.
@@ -195,95 +196,48 @@ public final class InteractorLifecycle: Sendable {
     priority: TaskPriority? = nil, fileID: String = #fileID, line: UInt = #line,
     _ operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    register(priority: priority, fileID: fileID, line: line, passingThrough: [], operation)
+    register(priority: priority, fileID: fileID, line: line, actor: nil, operation)
   }
 
-  /// Registers as ``register(priority:fileID:line:_:)`` does, for a task that works on `actors`
-  /// (its interactor's): under a test toolkit, settling its tree also waits for jobs of it queued
-  /// on them, or on the actor `operation` is isolated to, behind work from outside the tree.
-  @discardableResult
-  package func register(
-    priority: TaskPriority?, fileID: String, line: UInt, passingThrough actors: [any Actor],
-    runningOn runner: InlineJobRunner? = nil,
+  /// Registers as ``register(priority:fileID:line:_:)`` does, for a task started by `actor`'s
+  /// `task {}`, which a test toolkit may need to know.
+  func register(
+    priority: TaskPriority?, fileID: String, line: UInt, actor: (any Actor)?,
     _ operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    // Creating the task under the lock is safe (no user code runs synchronously) and guarantees
-    // it is in the bag before its own removal can run.
-    let task: Task<Void, Never>? = storage.state.withLock { state in
+    var observed: ObservedBoundTask?
+    if let observer = LifecycleObservation.observer {
+      observed = observer.boundTaskWillStart(
+        on: self, fileID: fileID, line: line, actor: actor, operation)
+    }
+    // Created under the lock (no user code runs synchronously), so the task is in the bag before
+    // its own removal can run.
+    let bound: (task: Task<Void, Never>, cancelled: Bool)? = storage.state.withLock { state in
       guard state.isActive else { return nil }
       let id = state.makeID()
-      // Under a test toolkit the task and its structured children prefer an executor of their
-      // own, so settling can tell when nothing in the tree can run, and carry a marker, so a test
-      // double they call can park the task. An app's bound tasks need neither.
-      let observed = BoundTaskObservation.isEnabled
-      let executor =
-        observed
-        ? BoundTaskExecutor(
-          confirmsAlways: state.settlesWhenQuiet,
-          passingThrough: Self.passages(actors + [operation.isolation].compactMap { $0 }),
-          runningOn: runner
-        ) { [storage] event in
-          switch event {
-          case .quiet: Self.treeQuieted(in: storage)
-          case .movedFromOutside: Self.treeMovedFromOutside(id: id, in: storage)
-          }
-        } : nil
-      let body: @Sendable () async -> Void
-      if let executor {
-        let marker = BoundTaskMarker(lifecycle: self, id: id)
-        body = { [storage] in
-          await BoundTaskMarker.$current.withValue(marker.boundToCurrentTask()) {
-            await operation()
-          }
-          // Its children ended before it: nothing of the tree is left to confirm.
-          executor.treeEnded()
-          Self.finishTask(id: id, in: storage)
-        }
-      } else {
-        body = { [storage] in
-          await operation()
-          Self.finishTask(id: id, in: storage)
-        }
-      }
       let task =
-        if let executor {
-          Task(executorPreference: executor, priority: priority, operation: body)
+        if let observed {
+          Task(executorPreference: observed.executor, priority: priority) { [storage] in
+            await observed.operation()
+            storage.state.withLock { $0.removeTask(id: id) }
+          }
         } else {
-          Task(priority: priority, operation: body)
+          Task(priority: priority) { [storage] in
+            await operation()
+            storage.state.withLock { $0.removeTask(id: id) }
+          }
         }
-      var bound = LifecycleState.BoundTask(task: task, fileID: fileID, line: line)
-      bound.executor = executor
-      bound.settlesWhenQuiet = state.settlesWhenQuiet
-      state.insertTask(bound, id: id)
-      return task
+      state.insertTask(task, id: id)
+      return (task, state.cancelling)
     }
-    if let task { return task }
-    LifecycleDiagnostics.taskDropped?()
+    observed?.registered(bound?.task)
+    if let bound {
+      // Bound while a deactivation cancels the others: cancelled too, outside the lock.
+      if bound.cancelled { bound.task.cancel() }
+      return bound.task
+    }
     let dropped = Task<Void, Never> {}
     dropped.cancel()
     return dropped
-  }
-
-  // MARK: Private
-
-  /// The actors a bound task's tree may wait on outside its own executor, each once; the main
-  /// actor is passed through anyway.
-  private static func passages(_ actors: [any Actor]) -> [any Actor] {
-    var found: [any Actor] = []
-    for actor in actors
-    where actor !== MainActor.shared && !found.contains(where: { $0 === actor }) {
-      found.append(actor)
-    }
-    return found
-  }
-
-  private static func finishTask(id: UInt64, in storage: LifecycleStorage) {
-    resume(storage.state.withLock { $0.removeTask(id: id) }, returning: true)
-  }
-
-  static func resume(_ waiters: [LifecycleState.IdleWaiter], returning idle: Bool) {
-    for waiter in waiters {
-      waiter.continuation.resume(returning: idle)
-    }
   }
 }

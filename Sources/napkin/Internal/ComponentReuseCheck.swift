@@ -13,7 +13,7 @@ struct ComponentReuseCheck {
     guard type(of: component as Any) is AnyClass else { return }
     let object = component as AnyObject
     if last === object {
-      ProgrammingErrors.recoverable(
+      recoverableProgrammingError(
         "\(type(of: builder)): the component builder returned the same "
           + "\(type(of: component as Any)) instance twice; it must create a new component for "
           + "every build.")

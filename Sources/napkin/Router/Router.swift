@@ -90,13 +90,13 @@ open class Router<InteractorType>: Routing {
   ///   fails the test instead of stopping the process, and nothing is attached.
   public final func attachChild(_ child: any Routing) async {
     if children.contains(where: { $0 === child }) {
-      ProgrammingErrors.recoverable(
+      recoverableProgrammingError(
         "attachChild: \(type(of: child)) is already attached to \(type(of: self)); "
           + "detach it before attaching it again. It was not attached a second time.")
       return
     }
     if child.subtreeContains(self) {
-      ProgrammingErrors.recoverable(
+      recoverableProgrammingError(
         "attachChild: attaching \(type(of: child)) to \(type(of: self)) would make a cycle: "
           + (child === self
             ? "a router cannot be its own child."
@@ -105,7 +105,7 @@ open class Router<InteractorType>: Routing {
       return
     }
     children.append(child)
-    RoutingTreeChanges.changed()
+    LifecycleObservation.observer?.childrenChanged(of: self, child: child, attached: true)
     await child.activateSubtree()
     // A child may detach itself while activating (from its own `didBecomeActive()`).
     guard children.contains(where: { $0 === child }) else { return }
@@ -118,7 +118,7 @@ open class Router<InteractorType>: Routing {
   public final func detachChild(_ child: any Routing) async {
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     children.remove(at: index)
-    RoutingTreeChanges.changed()
+    LifecycleObservation.observer?.childrenChanged(of: self, child: child, attached: false)
     await child.deactivateSubtree()
   }
 

@@ -3,9 +3,12 @@
 /// Package-only. A test double that suspends its caller calls ``parkCurrent(on:)`` just before
 /// suspending and ``unpark()`` in the same step that resumes it, so a lifecycle knows when its
 /// work is done reacting (every bound task finished or parked) without polling.
+///
+/// Isolation: `Sendable` value.
 package struct ParkedBoundTask: Sendable {
-  /// The lifecycle of the parked task, so a test double can wait for it to settle once resumed.
-  package private(set) weak var lifecycle: InteractorLifecycle?
+  /// The record of the parked task's lifecycle, so a test double can wait for it to settle once
+  /// resumed.
+  package private(set) weak var lifecycle: ObservedLifecycle?
   private let id: UInt64
   private let token: UInt64
   /// Whether a structured child of the bound task parked, not the bound task itself.
@@ -16,9 +19,8 @@ package struct ParkedBoundTask: Sendable {
   /// started.
   ///
   /// - Parameter reason: What the task waits on, such as `"held call login on MockAuth"`.
-  @inline(never)
   package static func parkCurrent(on reason: @autoclosure () -> String) -> ParkedBoundTask? {
-    guard let marker = BoundTaskMarker.current, let lifecycle = marker.lifecycle else {
+    guard let marker = BoundTaskMarker.current, let lifecycle = marker.record else {
       return nil
     }
     if marker.isCurrentTask {
@@ -32,10 +34,10 @@ package struct ParkedBoundTask: Sendable {
   /// Whether the current task is a bound task or a task it started (a child task, a `Task {}`
   /// that inherited its task-locals).
   package static var isInsideBoundTask: Bool {
-    @inline(never) get { BoundTaskMarker.current?.lifecycle != nil }
+    BoundTaskMarker.current?.record != nil
   }
 
-  private init(lifecycle: InteractorLifecycle, id: UInt64, token: UInt64, isChild: Bool) {
+  private init(lifecycle: ObservedLifecycle, id: UInt64, token: UInt64, isChild: Bool) {
     self.lifecycle = lifecycle
     self.id = id
     self.token = token

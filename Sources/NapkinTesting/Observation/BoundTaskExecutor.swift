@@ -9,8 +9,8 @@ import NapkinMutex
   import Musl
 #endif
 
-/// The task executor a bound task prefers under a test toolkit, so the lifecycle can tell when
-/// nothing in the task's tree can run.
+/// The task executor a bound task prefers under NapkinTesting, so settling can tell when nothing
+/// in the task's tree can run.
 ///
 /// Package-only. Child tasks (`async let`, task groups, at any depth) inherit the preference, and
 /// so do the jobs of default actors they call, such as the interactor itself. So every job of the
@@ -31,8 +31,8 @@ import NapkinMutex
 /// the tree was not settled: the executor says so, once.
 ///
 /// Jobs run on the global concurrent dispatch queue, or, for a tree a driver runs (the explorer's
-/// actions), on the driver's own thread while it collects them (``InlineJobRunner``). Used only
-/// when a test toolkit enabled it (``BoundTaskObservation``); an app's bound tasks never prefer an
+/// actions), on the driver's own thread while it collects them (``InlineJobRunner``). Made by
+/// ``ObservedLifecycle`` through napkin's observer seam; an app's bound tasks never prefer an
 /// executor.
 ///
 /// Isolation: `Sendable`; its state is atomics.
@@ -247,22 +247,6 @@ private final class ConfirmationExecutor: TaskExecutor {
     if let runner, runner.take(run) { return }
     DispatchQueue.global().async(execute: run)
   }
-}
-
-/// Whether bound tasks prefer a ``BoundTaskExecutor``: off in an app, switched on once by a test
-/// toolkit.
-///
-/// Package-only. Written once, read when a task is bound.
-package enum BoundTaskObservation {
-  private static let enabled = Atomic<Bool>(false)
-
-  /// Makes every task bound from now on prefer its own ``BoundTaskExecutor``.
-  @inline(never)
-  package static func enable() {
-    enabled.store(true, ordering: .releasing)
-  }
-
-  static var isEnabled: Bool { enabled.load(ordering: .acquiring) }
 }
 
 /// Which ``BoundTaskExecutor`` runs a job on the current thread, if any.

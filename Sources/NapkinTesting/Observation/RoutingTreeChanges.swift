@@ -1,7 +1,8 @@
 /// A signal raised whenever a router attaches or detaches a child, for a test toolkit that waits
 /// until a router tree stops changing.
 ///
-/// Package-only. Routers call ``changed()`` on the main actor, after `children` changed; a waiter
+/// Package-only. napkin's routers (through ``ToolkitObserver``) and ``BaseMockRouter`` call
+/// ``changed()`` on the main actor, after `children` changed; a waiter
 /// reads ``count``, then awaits ``next(after:)``, which returns at once if the count moved since.
 /// A change wakes every waiter in the process: a waiter of another tree only reads its tree again.
 /// With nobody waiting, a change costs one increment and one empty check.

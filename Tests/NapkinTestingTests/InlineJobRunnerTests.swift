@@ -1,5 +1,6 @@
 import Testing
-import napkin
+import NapkinMutex
+import NapkinTesting
 
 #if canImport(Darwin)
   import Darwin
@@ -8,6 +9,17 @@ import napkin
 #elseif canImport(Musl)
   import Musl
 #endif
+
+/// A thread-safe, ordered log of events.
+private final class Recorder<Event: Sendable>: Sendable {
+  private let storage = Mutex<[Event]>([])
+
+  func record(_ event: Event) { storage.withLock { $0.append(event) } }
+
+  var events: [Event] { storage.withLock { $0 } }
+
+  var count: Int { storage.withLock { $0.count } }
+}
 
 /// The thread the caller runs on.
 private func currentThread() -> pthread_t { pthread_self() }

@@ -1,0 +1,278 @@
+import Dispatch
+import NapkinMutex
+import napkin
+
+/// What NapkinTesting knows of one ``InteractorLifecycle`` to tell whether it is settled: its
+/// bound tasks, what they are parked on, its transitions, and who waits for it to be idle.
+///
+/// Held in the lifecycle's one observer slot (``InteractorLifecycle/observed``), made the first
+/// time NapkinTesting needs it. It never holds the lifecycle: bound tasks, their executors and
+/// markers hold this record, so an interactor released while its tasks run is still released at
+/// once.
+///
+/// Settled means one thing everywhere (settle, the clock, the explorer, the vouch): no
+/// transition running, and every bound task finished, parked at a NapkinTesting point with
+/// nothing of its tree able to run, or (for the explorer's own actions) quiet by confirmation.
+///
+/// Isolation: `Sendable`; all state is behind one `Mutex`, never held while resuming a waiter.
+package final class ObservedLifecycle: Sendable {
+  let state = Mutex(ObservedLifecycleState())
+  /// The lifecycle's identity, for the explorer's footprints; read while the lifecycle was alive.
+  package let lifecycleID: ObjectIdentifier
+
+  init(lifecycleID: ObjectIdentifier) {
+    self.lifecycleID = lifecycleID
+  }
+
+  // MARK: Reading
+
+  /// Whether the lifecycle is settled, and what moved so far (tasks bound, resumptions, jobs of
+  /// their trees): equal readings, settled at both, mean nothing ran in between.
+  package var idleness: (isIdle: Bool, activity: UInt64) {
+    state.withLock { ($0.isIdle, $0.moves) }
+  }
+
+  /// What keeps the lifecycle from being idle besides its bound tasks, such as `still
+  /// activating: didBecomeActive() is running`; `nil` if nothing.
+  package var transitionNote: String? {
+    state.withLock { $0.transitionNote }
+  }
+
+  /// Every bound task that has not finished: where it was registered and what it is parked on.
+  package var boundTaskDescriptions: [BoundTaskDescription] {
+    state.withLock { state in
+      state.tasks.sorted { $0.key < $1.key }.map(\.value.description)
+    }
+  }
+
+  /// Makes the bound tasks registered from now on count as settled whenever nothing of their tree
+  /// can run, pass through `actors` when confirming that, and run their jobs on `runner` while it
+  /// collects them: the explorer's actions.
+  func configure(settlesWhenQuiet: Bool, passingThrough actors: [any Actor], runner: InlineJobRunner?) {
+    state.withLock {
+      $0.configuration = .init(settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner)
+    }
+  }
+
+  // MARK: Bound tasks
+
+  /// How a bound task registered at `fileID`:`line`, working on `actor`, runs: on an executor of
+  /// its own, so settling sees its whole tree, with a marker a test double can park it by.
+  func start(
+    fileID: String, line: UInt, actor: (any Actor)?,
+    _ operation: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> ObservedBoundTask {
+    let (id, configuration) = state.withLock { ($0.makeID(), $0.configuration) }
+    let executor = BoundTaskExecutor(
+      confirmsAlways: configuration.settlesWhenQuiet,
+      passingThrough: Self.passages(
+        [actor, operation.isolation].compactMap { $0 } + configuration.passages),
+      runningOn: configuration.runner
+    ) { [self] event in
+      switch event {
+      case .quiet: resume(state.withLock { $0.takeIdleWaitersIfIdle() })
+      case .movedFromOutside: movedFromOutside(id: id)
+      }
+    }
+    state.withLock {
+      $0.insertTask(
+        .init(
+          fileID: fileID, line: line, executor: executor,
+          settlesWhenQuiet: configuration.settlesWhenQuiet),
+        id: id)
+    }
+    let marker = BoundTaskMarker(record: self, id: id)
+    return ObservedBoundTask(
+      executor: executor,
+      operation: { [self] in
+        await BoundTaskMarker.$current.withValue(marker.boundToCurrentTask()) {
+          await operation()
+        }
+        // Its children ended before it: nothing of the tree is left to confirm.
+        executor.treeEnded()
+        finishTask(id: id)
+      },
+      registered: { [self] task in
+        guard let task else {
+          finishTask(id: id)
+          LifecycleDiagnostics.taskDropped?()
+          return
+        }
+        state.withLock { $0.bound(task, id: id) }
+      })
+  }
+
+  /// Tracks `tasks`, bound before NapkinTesting observed the lifecycle: busy until they end.
+  func adopt(_ tasks: [Task<Void, Never>]) {
+    for task in tasks {
+      let id = state.withLock { state in
+        let id = state.makeID()
+        state.insertTask(
+          .init(
+            fileID: "(bound before NapkinTesting)", line: 0, executor: nil, settlesWhenQuiet: false,
+            task: task),
+          id: id)
+        return id
+      }
+      Task { [self] in
+        await task.value
+        finishTask(id: id)
+      }
+    }
+  }
+
+  func finishTask(id: UInt64) {
+    resume(state.withLock { $0.removeTask(id: id) })
+  }
+
+  /// The actors a bound task's tree may wait on outside its own executor, each once; the main
+  /// actor is passed through anyway.
+  private static func passages(_ actors: [any Actor]) -> [any Actor] {
+    var found: [any Actor] = []
+    for actor in actors
+    where actor !== MainActor.shared && !found.contains(where: { $0 === actor }) {
+      found.append(actor)
+    }
+    return found
+  }
+
+  // MARK: Transitions and release
+
+  func transitionBegan(activating: Bool) {
+    state.withLock { $0.transitionBegan(activating: activating) }
+  }
+
+  func transitionEnded() {
+    resume(state.withLock { $0.transitionEnded() })
+  }
+
+  /// The lifecycle was released: its tasks were cancelled, and nothing of it is left to wait for.
+  func released() {
+    resume(state.withLock { $0.tearDown() })
+  }
+
+  // MARK: Parking
+
+  /// Marks bound task `id` parked on `reason`.
+  func park(id: UInt64, on reason: String) -> UInt64? {
+    guard let (token, waiters) = state.withLock({ $0.park(id: id, on: reason) }) else { return nil }
+    resume(waiters)
+    return token
+  }
+
+  /// Marks bound task `id` busy again after park `token`.
+  func unpark(id: UInt64, token: UInt64) {
+    state.withLock { $0.unpark(id: id, token: token) }
+  }
+
+  /// Marks a structured child of bound task `id` parked on `reason`, if the current task is one
+  /// (it prefers the task's executor); returns the park's token, else `nil`.
+  func parkChild(of id: UInt64, on reason: String) -> UInt64? {
+    guard
+      let (token, executor) = state.withLock({ state -> (UInt64, BoundTaskExecutor)? in
+        guard let executor = state.tasks[id]?.executor, executor.isPreferredByCurrentTask
+        else { return nil }
+        return state.parkChild(of: id, on: reason)
+      })
+    else { return nil }
+    executor.childParked()
+    return token
+  }
+
+  /// Marks the child park `token` of bound task `id` resumed.
+  func unparkChild(of id: UInt64, token: UInt64) {
+    state.withLock { $0.unparkChild(of: id, token: token) }
+  }
+
+  // MARK: Waiting
+
+  /// Suspends until the lifecycle is settled.
+  ///
+  /// Event-driven: resumed by the task that finishes or parks last, or the transition that ends.
+  /// Returns `false` if `deadline` passes first or the calling task is cancelled.
+  package func waitUntilIdle(until deadline: ContinuousClock.Instant) async -> Bool {
+    if state.withLock({ $0.isIdle }) { return true }
+    let id = state.withLock { $0.makeID() }
+    // A dispatch timer, not a task: it takes no thread while it waits, and cancelling it wakes
+    // nothing, so a wait that ends in time costs no more than resuming it. Only this task holds
+    // it; it is cancelled once the wait ended, however it ended.
+    var timer: DispatchWorkItem?
+    defer { timer?.cancel() }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
+        // Checked under the lock the cancellation handler takes, so a cancellation either finds
+        // the waiter or is seen here.
+        let outcome: Bool? = state.withLock { state in
+          if Task.isCancelled { return false }
+          return state.enqueueIdleWaiter(waiter, id: id) ? nil : true
+        }
+        if let outcome {
+          waiter.resume(returning: outcome)
+          return
+        }
+        // Scheduled only once the waiter is registered, so even a zero timeout finds it.
+        let item = DispatchWorkItem { [weak self] in self?.giveUpIdleWait(id: id) }
+        let delay = min(max(ContinuousClock.now.duration(to: deadline), .zero), .seconds(1 << 30))
+        let (seconds, attoseconds) = delay.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(
+          deadline: .now() + .nanoseconds(nanoseconds), execute: item)
+        timer = item
+      }
+    } onCancel: {
+      giveUpIdleWait(id: id)
+    }
+  }
+
+  private func giveUpIdleWait(id: UInt64) {
+    state.withLock { $0.removeIdleWaiter(id: id) }?.resume(returning: false)
+  }
+
+  private func resume(_ waiters: [CheckedContinuation<Bool, Never>]) {
+    for waiter in waiters { waiter.resume(returning: true) }
+  }
+
+  // MARK: Vouching
+
+  /// Relies on every settled bound task staying put until a test resumes it.
+  ///
+  /// A bound task's tree looks settled when nothing of it can run, but a task of it may wait on
+  /// something NapkinTesting cannot see (a real service, a plain continuation) that resumes it
+  /// later. If such a resumption comes before a test resumes anything of that tree, the report
+  /// runs once for the tree, on the resuming thread, with the task as it is then. A task that was
+  /// cancelled meanwhile is not reported: cancelling resumes what it waits on.
+  ///
+  /// - Parameters:
+  ///   - key: Who vouches; while it stays the same, the report made for it the first time is kept
+  ///     and `makeReport` is not called again.
+  ///   - makeReport: Makes the report, if `key` changed.
+  /// - Returns: Whether any task was vouched for.
+  @discardableResult
+  func vouchForSettledTasks(
+    key: VouchKey, _ makeReport: () -> @Sendable (BoundTaskDescription) -> Void
+  ) -> Bool {
+    state.withLock { state in
+      var vouched = false
+      // A task that settles whenever its tree is quiet (the explorer's own action) may await
+      // other trees or the main actor by design: only the trees it awaits are vouched for.
+      for bound in state.tasks.values where bound.isSettled && !bound.settlesWhenQuiet {
+        if bound.executor?.vouch() == true { vouched = true }
+      }
+      if vouched, state.vouchReport?.key != key {
+        state.vouchReport = (key, makeReport())
+      }
+      return vouched
+    }
+  }
+
+  /// A settled tree vouched for was resumed from outside: reports it, unless it was cancelled.
+  private func movedFromOutside(id: UInt64) {
+    let found = state.withLock { state in
+      state.tasks[id].flatMap { bound in
+        bound.task?.isCancelled ?? false ? nil : state.vouchReport.map { (bound.description, $0.report) }
+      }
+    }
+    guard let (description, report) = found else { return }
+    report(description)
+  }
+}

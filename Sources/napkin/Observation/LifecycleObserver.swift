@@ -1,0 +1,65 @@
+/// What a test toolkit learns from napkin: the one seam between the framework and its tests.
+///
+/// Package-only. napkin keeps no test machinery: it calls the observer installed with
+/// ``LifecycleObservation/install(_:)`` at the few points where a test toolkit must know
+/// something, and with none installed (in an app) each point costs one atomic load and a branch.
+///
+/// - A bound task is registered: the observer supplies the task's executor preference and wraps
+///   its operation (to bind its task-locals); the wrapped operation's end is the task's end.
+/// - A transition begins and ends, once per edge; the next edge of a running loop begins before
+///   the one before it ends.
+/// - A lifecycle is released: its opaque ``InteractorLifecycle/observerRecord`` is handed back.
+/// - A router attached or detached a child.
+/// - napkin found a programming error it can recover from (a router attached twice).
+///
+/// Methods are called outside napkin's locks and must not call back into the lifecycle that
+/// called them, except through its `observerRecord`.
+///
+/// Isolation: `Sendable`; installed once, read from any isolation.
+package protocol LifecycleObserver: AnyObject, Sendable {
+  /// How a bound task of `lifecycle`, registered at `fileID`:`line`, runs. `actor` is the
+  /// interactor the task works on, if it was started with `task {}`.
+  func boundTaskWillStart(
+    on lifecycle: InteractorLifecycle, fileID: String, line: UInt, actor: (any Actor)?,
+    _ operation: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> ObservedBoundTask
+
+  /// `lifecycle` started an edge: activating (`true`) or deactivating.
+  func transitionBegan(on lifecycle: InteractorLifecycle, activating: Bool)
+
+  /// `lifecycle` finished an edge.
+  func transitionEnded(on lifecycle: InteractorLifecycle)
+
+  /// A lifecycle holding `record` in its ``InteractorLifecycle/observerRecord`` was released.
+  func lifecycleReleased(record: any AnyObject & Sendable)
+
+  /// `router` attached (`attached` is `true`) or detached `child`; `children` changed already.
+  @MainActor func childrenChanged(of router: any Routing, child: any Routing, attached: Bool)
+
+  /// Reports a programming error napkin can recover from; returns `true` if it was reported,
+  /// and napkin then leaves its state as it was.
+  func programmingError(_ message: String) -> Bool
+}
+
+/// A bound task as the observer wants it run.
+///
+/// Package-only; see ``LifecycleObserver/boundTaskWillStart(on:fileID:line:actor:_:)``.
+package struct ObservedBoundTask: Sendable {
+  /// The executor the task prefers, if any.
+  package var executor: (any TaskExecutor)?
+  /// The task's operation, wrapped; napkin runs it in place of the registered one.
+  package var operation: @Sendable () async -> Void
+  /// Runs once the task is bound, with the task; or with `nil` if napkin dropped it (the
+  /// lifecycle was inactive). On the registering task, outside napkin's lock.
+  package var registered: @Sendable (Task<Void, Never>?) -> Void
+
+  /// A task that prefers `executor` and runs `operation`; `registered` hears how it went.
+  package init(
+    executor: (any TaskExecutor)?, operation: @escaping @Sendable () async -> Void,
+    registered: @escaping @Sendable (Task<Void, Never>?) -> Void
+  ) {
+    self.executor = executor
+    self.operation = operation
+    self.registered = registered
+  }
+}
