@@ -1,6 +1,6 @@
-import Testing
 import NapkinMutex
 import NapkinTesting
+import Testing
 
 #if canImport(Darwin)
   import Darwin

@@ -48,7 +48,9 @@ package final class ObservedLifecycle: Sendable {
   /// Makes the bound tasks registered from now on count as settled whenever nothing of their tree
   /// can run, pass through `actors` when confirming that, and run their jobs on `runner` while it
   /// collects them: the explorer's actions.
-  func configure(settlesWhenQuiet: Bool, passingThrough actors: [any Actor], runner: InlineJobRunner?) {
+  func configure(
+    settlesWhenQuiet: Bool, passingThrough actors: [any Actor], runner: InlineJobRunner?
+  ) {
     state.withLock {
       $0.configuration = .init(settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner)
     }
@@ -269,7 +271,8 @@ package final class ObservedLifecycle: Sendable {
   private func movedFromOutside(id: UInt64) {
     let found = state.withLock { state in
       state.tasks[id].flatMap { bound in
-        bound.task?.isCancelled ?? false ? nil : state.vouchReport.map { (bound.description, $0.report) }
+        bound.task?.isCancelled ?? false
+          ? nil : state.vouchReport.map { (bound.description, $0.report) }
       }
     }
     guard let (description, report) = found else { return }

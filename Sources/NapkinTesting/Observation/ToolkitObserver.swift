@@ -37,7 +37,9 @@ package final class ToolkitObserver: LifecycleObserver {
     (record as? ObservedLifecycle)?.released()
   }
 
-  @MainActor package func childrenChanged(of router: any Routing, child: any Routing, attached: Bool) {
+  @MainActor package func childrenChanged(
+    of router: any Routing, child: any Routing, attached: Bool
+  ) {
     RoutingTreeChanges.changed()
   }
 

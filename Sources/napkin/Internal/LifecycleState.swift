@@ -51,13 +51,9 @@ struct LifecycleState {
   /// run the loop, or `nil` if it only records (a loop is running, or there is nothing to do).
   mutating func request(active: Bool, callback: @escaping @Sendable () async -> Void) -> Edge? {
     requested = active
-    guard !phase.isTransitioning else {
-      // For the running loop, which performs the edge when its callback returns.
-      if active { didBecomeActive = callback } else { willResignActive = callback }
-      return nil
-    }
     if active { didBecomeActive = callback } else { willResignActive = callback }
-    return nextEdge()
+    // A running loop performs the edge when its callback returns.
+    return phase.isTransitioning ? nil : nextEdge()
   }
 
   /// A deactivation's callback returned: the bound tasks to cancel, outside the lock.
@@ -69,7 +65,8 @@ struct LifecycleState {
   /// After an edge's callback (and, for a deactivation, the cancellation): flips the phase and
   /// returns the next edge toward the last request, if any, with the subscribers to yield `false`
   /// to when the flag flipped off.
-  mutating func finish(_ edge: Edge) -> (next: Edge?, yieldFalse: [AsyncStream<Bool>.Continuation]) {
+  mutating func finish(_ edge: Edge) -> (next: Edge?, yieldFalse: [AsyncStream<Bool>.Continuation])
+  {
     switch edge {
     case .activate:
       phase = .active

@@ -34,7 +34,6 @@ package enum LifecycleObservation {
 func recoverableProgrammingError(
   _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
 ) {
-  let message = message()
-  if let observer = LifecycleObservation.observer, observer.programmingError(message) { return }
-  fatalError(message, file: file, line: line)
+  if let observer = LifecycleObservation.observer, observer.programmingError(message()) { return }
+  fatalError(message(), file: file, line: line)
 }
