@@ -6,7 +6,7 @@ STRICT := -Xswiftc -warnings-as-errors
 # Set NAPKIN_DEFAULT_TIMEOUT=5 to run them with the default users get.
 export NAPKIN_DEFAULT_TIMEOUT ?= 30
 
-.PHONY: build test lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check api-check \
+.PHONY: build test test-release lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check api-check \
 	apple-standins
 
 ## build: compile every target with warnings as errors
@@ -17,6 +17,13 @@ build:
 test:
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) test --skip-build
+
+## test-release: the same suite in a release build (-enable-testing), where the optimizer inlines
+## across modules: a package static's storage once reached another module uninitialized there
+RELEASE_TESTS := --scratch-path .build/release-tests -Xswiftc -enable-testing
+test-release:
+	$(SWIFT) build -c release --build-tests $(STRICT) $(RELEASE_TESTS)
+	$(SWIFT) test -c release --skip-build $(RELEASE_TESTS)
 
 ## mocks: regenerate the generated mocks with napkin-mocks, from each module's symbol graph
 ## (internal declarations included): the example's (RibHouse, DeepCutAtlas) and the fixture's

@@ -97,11 +97,20 @@ final class Explorer {
     var prefix: [String] = []
     while true {
       var nodes = path
+      var divergence: Divergence?
       let run = await ExplorationRun.perform(
         strict: strict, timeout: timeout, site: site, body
       ) { step, ready in
         if step < prefix.count {
-          return ready.first { $0.token == prefix[step] } ?? ready.first
+          // A replayed point must offer what it offered when it was first reached: otherwise the
+          // orders below it are not the ones recorded, and counting them would claim too much.
+          let recorded = nodes[step].ready.map(\.token)
+          guard ready.map(\.token) == recorded else {
+            divergence = Divergence(
+              step: step, prefix: prefix, recorded: recorded, now: ready.map(\.token))
+            return nil
+          }
+          return ready.first { $0.token == prefix[step] }
         }
         // A new point: its sleep set comes from the parent's, kept where independent.
         var node = Node(ready: ready)
@@ -121,6 +130,15 @@ final class Explorer {
         return choice
       }
       orders += 1
+      if divergence == nil, run.steps.count < prefix.count {
+        // The run ended where the recorded one went on: nothing was ready at that point.
+        let step = run.steps.count
+        divergence = Divergence(
+          step: step, prefix: prefix, recorded: nodes[step].ready.map(\.token), now: [])
+      }
+      if let divergence {
+        return notDeterministic(run, divergence, summary: "depth-first, after \(orders - 1) passed")
+      }
       if let failure = run.failure {
         return failed(run, failure, summary: "depth-first, after \(orders - 1) passed")
       }
@@ -207,6 +225,51 @@ final class Explorer {
   }
 
   // MARK: Reports
+
+  /// A replayed point whose ready events differ from those recorded when it was first reached.
+  struct Divergence {
+    /// The point, counted from 0.
+    let step: Int
+    /// The order being replayed.
+    let prefix: [String]
+    let recorded: [String]
+    let now: [String]
+
+    /// Says which events appeared or disappeared at the point, and the likely causes.
+    var message: String {
+      let order = prefix.prefix(step + 1).joined(separator: " ")
+      let gone = recorded.filter { !now.contains($0) }
+      let new = now.filter { !recorded.contains($0) }
+      var changes: [String] = []
+      if !gone.isEmpty {
+        changes.append(
+          "\(Listing.items(gone.map { "`\($0)`" })) \(gone.count == 1 ? "was" : "were") ready before "
+            + "and \(gone.count == 1 ? "is" : "are") not now")
+      }
+      if !new.isEmpty {
+        changes.append(
+          "\(Listing.items(new.map { "`\($0)`" })) \(new.count == 1 ? "is" : "are") ready now and "
+            + "\(new.count == 1 ? "was" : "were") not before")
+      }
+      return "The scenario is not deterministic at step \(step + 1) of `\(order)`: "
+        + changes.joined(separator: "; ") + ". Replaying the same choices reached a point with "
+        + "other events, so the orders below it were not the ones recorded, and no order count is "
+        + "claimed. Likely causes: work settling cannot see (a plain Task {} or Task.detached, a "
+        + "thread, a real service or continuation), so an event arrives after the point was "
+        + "judged settled; a real clock; a random value; or state shared between runs (create "
+        + "every object inside the scenario's closure)."
+    }
+  }
+
+  private func notDeterministic(
+    _ run: ExplorationRun, _ divergence: Divergence, summary: String
+  ) -> ExplorationReport {
+    let timeline = run.transcript.isEmpty ? "" : "\nThe timeline of that run:\n\(run.transcript)"
+    return ExplorationReport(
+      orders: orders, isExhaustive: false, skippedByReduction: skipped, summary: summary,
+      failingOrder: divergence.prefix.prefix(divergence.step + 1).joined(separator: " "),
+      failure: divergence.message + timeline)
+  }
 
   private func passed(_ summary: String, exhaustive: Bool) -> ExplorationReport {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""

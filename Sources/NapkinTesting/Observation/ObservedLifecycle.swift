@@ -86,13 +86,12 @@ package final class ObservedLifecycle: Sendable {
     let marker = BoundTaskMarker(record: self, id: id)
     return ObservedBoundTask(
       executor: executor,
-      operation: { [self] in
+      operation: {
         await BoundTaskMarker.$current.withValue(marker.boundToCurrentTask()) {
           await operation()
         }
         // Its children ended before it: nothing of the tree is left to confirm.
         executor.treeEnded()
-        finishTask(id: id)
       },
       registered: { [self] task in
         guard let task else {
@@ -101,7 +100,9 @@ package final class ObservedLifecycle: Sendable {
           return
         }
         state.withLock { $0.bound(task, id: id) }
-      })
+      },
+      // After napkin let go of it, so a settled lifecycle never still counts the task as bound.
+      ended: { [self] in finishTask(id: id) })
   }
 
   /// Tracks `tasks`, bound before NapkinTesting observed the lifecycle: busy until they end.

@@ -159,16 +159,15 @@ public final class InteractorLifecycle: Sendable {
         await didBecomeActive()
       case .deactivate(let willResignActive):
         await willResignActive()
+      }
+      var after = storage.state.withLock { $0.finish(edge) }
+      if case .cancel(let tasks) = after {
         // Cancelled while still deactivating (cancellation handlers are user code: not under the
         // lock), so `isActive` stays true until the bound tasks are cancelled.
-        for task in storage.state.withLock({ $0.startCancelling() }) { task.cancel() }
+        for task in tasks { task.cancel() }
+        after = storage.state.withLock { $0.finish(edge) }
       }
-      let next = storage.state.withLock { state in
-        let (next, yieldFalse) = state.finish(edge)
-        // Yielding in the step that flips the flag orders `false` before the next `true`.
-        for subscriber in yieldFalse { subscriber.yield(false) }
-        return next
-      }
+      guard case .finished(let next) = after else { preconditionFailure("Internal inconsistency") }
       // The next edge begins before this one ends, so an observer never sees a gap between them.
       if let next { observer?.transitionBegan(on: self, activating: next.isActivation) }
       observer?.transitionEnded(on: self)
@@ -220,6 +219,7 @@ public final class InteractorLifecycle: Sendable {
           Task(executorPreference: observed.executor, priority: priority) { [storage] in
             await observed.operation()
             storage.state.withLock { $0.removeTask(id: id) }
+            observed.ended()
           }
         } else {
           Task(priority: priority) { [storage] in

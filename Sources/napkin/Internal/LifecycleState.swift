@@ -56,26 +56,30 @@ struct LifecycleState {
     return phase.isTransitioning ? nil : nextEdge()
   }
 
-  /// A deactivation's callback returned: the bound tasks to cancel, outside the lock.
-  mutating func startCancelling() -> Dictionary<UInt64, Task<Void, Never>>.Values {
-    cancelling = true
-    return tasks.values
+  /// What the loop does once an edge's callback returned.
+  enum AfterEdge {
+    /// Cancel these bound tasks (outside the lock, while still active), then finish again.
+    case cancel([Task<Void, Never>])
+    /// The edge is done; perform the next one toward the last request, if any.
+    case finished(next: Edge?)
   }
 
-  /// After an edge's callback (and, for a deactivation, the cancellation): flips the phase and
-  /// returns the next edge toward the last request, if any, with the subscribers to yield `false`
-  /// to when the flag flipped off.
-  mutating func finish(_ edge: Edge) -> (next: Edge?, yieldFalse: [AsyncStream<Bool>.Continuation])
-  {
+  /// After an edge's callback: a deactivation with bound tasks has them cancelled first;
+  /// otherwise the phase flips (yielding `false` to the subscribers when it flips off, in the
+  /// step that flips it, so `false` comes before the next `true`) and the next edge is entered.
+  mutating func finish(_ edge: Edge) -> AfterEdge {
     switch edge {
     case .activate:
       phase = .active
-      return (nextEdge(), [])
+    case .deactivate where !cancelling && !tasks.isEmpty:
+      cancelling = true
+      return .cancel(Array(tasks.values))
     case .deactivate:
       phase = .inactive
       cancelling = false
-      return (nextEdge(), Array(subscribers.values))
+      for subscriber in subscribers.values { subscriber.yield(false) }
     }
+    return .finished(next: nextEdge())
   }
 
   /// The edge from the current phase toward `requested`, entering it; `nil` once they agree.
@@ -112,10 +116,7 @@ struct LifecycleState {
   mutating func tearDown() -> (
     tasks: [UInt64: Task<Void, Never>], subscribers: [UInt64: AsyncStream<Bool>.Continuation]
   ) {
-    defer {
-      tasks = [:]
-      subscribers = [:]
-    }
+    defer { (tasks, subscribers) = ([:], [:]) }
     return (tasks, subscribers)
   }
 }

@@ -29,15 +29,15 @@ struct LoadState {
     return nextID
   }
 
-  /// Parks a waiter; returns `false` if the router is already loaded.
-  mutating func park(_ waiter: CheckedContinuation<Void, Never>, id: UInt64) -> Bool {
+  /// Adds a waiter; returns `false` if the router is already loaded.
+  mutating func addWaiter(_ waiter: CheckedContinuation<Void, Never>, id: UInt64) -> Bool {
     guard phase != .loaded else { return false }
     waiters[id] = waiter
     return true
   }
 
   /// Removes a cancelled waiter, returning it so it can be resumed.
-  mutating func unpark(id: UInt64) -> CheckedContinuation<Void, Never>? {
+  mutating func removeWaiter(id: UInt64) -> CheckedContinuation<Void, Never>? {
     waiters.removeValue(forKey: id)
   }
 }

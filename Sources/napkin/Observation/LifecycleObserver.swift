@@ -5,7 +5,7 @@
 /// something, and with none installed (in an app) each point costs one atomic load and a branch.
 ///
 /// - A bound task is registered: the observer supplies the task's executor preference and wraps
-///   its operation (to bind its task-locals); the wrapped operation's end is the task's end.
+///   its operation (to bind its task-locals); it hears the task bound (or dropped), then ended.
 /// - A transition begins and ends, once per edge; the next edge of a running loop begins before
 ///   the one before it ends.
 /// - A lifecycle is released: its opaque ``InteractorLifecycle/observerRecord`` is handed back.
@@ -52,14 +52,18 @@ package struct ObservedBoundTask: Sendable {
   /// Runs once the task is bound, with the task; or with `nil` if napkin dropped it (the
   /// lifecycle was inactive). On the registering task, outside napkin's lock.
   package var registered: @Sendable (Task<Void, Never>?) -> Void
+  /// Runs when the task ended: after `operation` returned and napkin let go of the task.
+  package var ended: @Sendable () -> Void
 
-  /// A task that prefers `executor` and runs `operation`; `registered` hears how it went.
+  /// A task that prefers `executor` and runs `operation`; `registered` and `ended` hear of it.
   package init(
     executor: (any TaskExecutor)?, operation: @escaping @Sendable () async -> Void,
-    registered: @escaping @Sendable (Task<Void, Never>?) -> Void
+    registered: @escaping @Sendable (Task<Void, Never>?) -> Void,
+    ended: @escaping @Sendable () -> Void
   ) {
     self.executor = executor
     self.operation = operation
     self.registered = registered
+    self.ended = ended
   }
 }

@@ -75,10 +75,10 @@ open class Router<InteractorType>: Routing {
     let id = loadState.makeWaiterID()
     await withTaskCancellationHandler {
       await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-        if Task.isCancelled || !loadState.park(waiter, id: id) { waiter.resume() }
+        if Task.isCancelled || !loadState.addWaiter(waiter, id: id) { waiter.resume() }
       }
     } onCancel: {
-      Task { @MainActor in self.cancelLoadWaiter(id: id) }
+      Task { @MainActor in self.loadState.removeWaiter(id: id)?.resume() }
     }
   }
 
@@ -120,9 +120,5 @@ open class Router<InteractorType>: Routing {
     children.remove(at: index)
     LifecycleObservation.observer?.childrenChanged(of: self, child: child, attached: false)
     await child.deactivateSubtree()
-  }
-
-  private func cancelLoadWaiter(id: UInt64) {
-    loadState.unpark(id: id)?.resume()
   }
 }

@@ -1,0 +1,99 @@
+import NapkinMutex
+import NapkinTesting
+import Testing
+
+/// The explorer checks itself: a replayed point must offer the events it offered when it was first
+/// reached, or the exploration fails as not deterministic instead of counting orders it never saw.
+@Suite struct ExplorerSelfCheckTests {
+  /// A scenario whose second action exists only in its first run: the second order replays step 1
+  /// and finds `b` gone.
+  @Test func eventGoneOnReplay_failsAsNotDeterministic_andClaimsNoCount() async {
+    let runs = Mutex(0)
+    var report: ExplorationReport?
+    let issues = await withIssueCollector {
+      report = await explore("a vanishing action", strategy: .exhaustive()) { scenario in
+        let run = runs.withLock {
+          $0 += 1
+          return $0
+        }
+        scenario.action("a") {}
+        if run == 1 { scenario.action("b") {} }
+      }
+    }
+    #expect(report?.passed == false)
+    #expect(report?.isExhaustive == false)
+    #expect(report?.failingOrder == "b")
+    let message = issues.map(\.message).joined()
+    #expect(issues.count == 1)
+    #expect(
+      message.contains(
+        "The scenario is not deterministic at step 1 of `b`: `a` was ready before and is not "
+          + "now") == false)
+    #expect(
+      message.contains(
+        "The scenario is not deterministic at step 1 of `b`: `b` was ready before and is not now"))
+    #expect(message.contains("no order count is claimed"))
+    #expect(message.contains("a plain Task {} or Task.detached"))
+  }
+
+  /// An event that appears on replay is named the other way round.
+  @Test func eventNewOnReplay_namesIt() async {
+    let runs = Mutex(0)
+    var report: ExplorationReport?
+    let issues = await withIssueCollector {
+      report = await explore(strategy: .exhaustive()) { scenario in
+        let run = runs.withLock {
+          $0 += 1
+          return $0
+        }
+        scenario.action("a") {}
+        scenario.action("b") {}
+        if run > 1 { scenario.action("c") {} }
+      }
+    }
+    #expect(report?.passed == false)
+    #expect(
+      issues.first?.message.contains(
+        "not deterministic at step 1 of `b`: `c` is ready now and was not before") == true)
+  }
+
+  /// A point where the first run went on, and the replay finds nothing ready: the run ends early.
+  @Test func nothingReadyOnReplay_isADivergenceToo() async {
+    let runs = Mutex(0)
+    var report: ExplorationReport?
+    let issues = await withIssueCollector {
+      report = await explore(strategy: .exhaustive()) { scenario in
+        let run = runs.withLock {
+          $0 += 1
+          return $0
+        }
+        // Only the first run's `a` registers two more actions.
+        scenario.action("a") {
+          guard run == 1 else { return }
+          scenario.action("b") {}
+          scenario.action("c") {}
+        }
+      }
+    }
+    #expect(report?.passed == false)
+    #expect(report?.failingOrder == "a c")
+    #expect(
+      issues.first?.message.contains(
+        "not deterministic at step 2 of `a c`: `b`, `c` were ready before and are not now") == true)
+  }
+
+  /// A deterministic scenario is explored whole, with the same count every time.
+  @Test func deterministicScenario_isExhaustive_withOneCount() async {
+    var counts: Set<Int> = []
+    for _ in 0..<10 {
+      let report = await explore(strategy: .exhaustive()) { scenario in
+        scenario.action("a") {}
+        scenario.action("b") {}
+        scenario.action("c") {}
+      }
+      #expect(report.isExhaustive)
+      counts.insert(report.orders)
+    }
+    #expect(counts == [6])
+  }
+}
