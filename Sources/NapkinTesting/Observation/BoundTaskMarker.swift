@@ -18,6 +18,15 @@ struct BoundTaskMarker: Sendable {
     self.task = nil
   }
 
+  /// Runs `operation` with this marker, made for the current task, bound.
+  ///
+  /// Never inlined: a release build inlined a task-local's storage uninitialized, and the binding
+  /// crashed (Swift 6.3.1).
+  @inline(never)
+  func bind(_ operation: @escaping @isolated(any) @Sendable () async -> Void) async {
+    await Self.$current.withValue(boundToCurrentTask()) { await operation() }
+  }
+
   /// This marker, for the task that runs it.
   func boundToCurrentTask() -> BoundTaskMarker {
     var marker = self

@@ -87,9 +87,7 @@ package final class ObservedLifecycle: Sendable {
     return ObservedBoundTask(
       executor: executor,
       operation: {
-        await BoundTaskMarker.$current.withValue(marker.boundToCurrentTask()) {
-          await operation()
-        }
+        await marker.bind(operation)
         // Its children ended before it: nothing of the tree is left to confirm.
         executor.treeEnded()
       },
