@@ -19,8 +19,7 @@ test:
 	$(SWIFT) test --skip-build
 
 ## test-release: the same suite in a release build (-enable-testing), where the optimizer inlines
-## across modules: a package static's storage once reached another module uninitialized there.
-## Not in .ci/run yet: two ChildTaskSettleTests (a child queued on its busy interactor) fail here.
+## across modules and drops what looks like dead code (a hop to an actor with nothing to do there)
 RELEASE_TESTS := --scratch-path .build/release-tests -Xswiftc -enable-testing
 test-release:
 	$(SWIFT) build -c release --build-tests $(STRICT) $(RELEASE_TESTS)

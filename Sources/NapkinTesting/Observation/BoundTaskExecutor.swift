@@ -204,7 +204,13 @@ package final class BoundTaskExecutor: TaskExecutor {
     Task { @MainActor in self.confirm(seenJobs: seenJobs, seen: seen) }
   }
 
-  private static func pass(through actor: isolated any Actor) {}
+  /// Runs on `actor`, behind the jobs queued there. Never inlined, and it checks where it runs: a
+  /// release build dropped the hop to an empty function's actor, and settled a tree whose child
+  /// still waited there.
+  @inline(never)
+  private static func pass(through actor: isolated any Actor) {
+    actor.preconditionIsolated()
+  }
 
   /// On the main actor, behind the jobs queued there: the tree is quiet if no job of it was
   /// enqueued since `seenJobs` and nothing moved since `seen`.
