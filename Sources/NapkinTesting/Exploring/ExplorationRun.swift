@@ -17,6 +17,8 @@ final class ExplorationRun {
   var skipped: [String] = []
   /// The run's timeline, one numbered line per event.
   var transcript = ""
+  /// Why the run's failure may not be the code's own: held calls from work settling cannot see.
+  var unseenWorkNote: String?
 
   /// The order this run took, as a replayable string.
   var order: String { steps.map(\.picked).joined(separator: " ") }
@@ -40,6 +42,7 @@ final class ExplorationRun {
         timeline = Timeline.current
         await body(scenario)
         run.failure = await run.play(scenario, timeout: timeout, site: site, pick: pick)
+        run.unseenWorkNote = scenario.unseenWorkNote
         await scenario.tearDown()
       }
     }
@@ -47,6 +50,10 @@ final class ExplorationRun {
       let messages = issues.map { "  - \($0.message)" }.joined(separator: "\n")
       run.failure = [run.failure, "NapkinTesting reported:\n\(messages)"]
         .compactMap { $0 }.joined(separator: "\n")
+    }
+    // A failure that touched unseen work says so first, never a bare "Expected … did not hold".
+    if let failure = run.failure, let note = run.unseenWorkNote {
+      run.failure = note + "\n" + failure
     }
     // Written out only for a run that failed: a passing run's transcript is never read.
     if run.failure != nil { run.transcript = timeline?.transcript ?? "" }

@@ -268,7 +268,8 @@ final class Explorer {
     return ExplorationReport(
       orders: orders, isExhaustive: false, skippedByReduction: skipped, summary: summary,
       failingOrder: divergence.prefix.prefix(divergence.step + 1).joined(separator: " "),
-      failure: divergence.message + timeline)
+      failure: [run.unseenWorkNote, divergence.message].compactMap { $0 }.joined(separator: "\n")
+        + timeline)
   }
 
   private func passed(_ summary: String, exhaustive: Bool) -> ExplorationReport {

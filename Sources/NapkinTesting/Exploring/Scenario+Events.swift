@@ -23,6 +23,7 @@ extension Scenario {
           deliver: { [self] in await self.start(action: index) }))
     }
     // Held calls, each with every answer.
+    var unseen: [(token: String, caller: String)] = []
     let callerFootprints = Dictionary(
       snapshot.actionLifecycles.map {
         (ObjectIdentifier($0.lifecycle), snapshot.actions[$0.action].footprint)
@@ -31,6 +32,7 @@ extension Scenario {
       for call in service.held() {
         let name = service.method + "#" + String(call.ordinal)
         let source = service.label + "." + name
+        if let caller = call.unseenCaller { unseen.append((name, caller)) }
         // A call from an action's task affects what the action acts on; from a bound task, its
         // interactor; from anything else, it is ordered against everything.
         let caller: Set<ObjectIdentifier>?? = call.caller.map { callerFootprints[$0] ?? [$0] }
@@ -64,6 +66,13 @@ extension Scenario {
           token: token, source: clock.label, footprint: nil,
           deliver: { await clock.advance(to: deadline) }, collectsJobs: false))
     }
+    if !unseen.isEmpty {
+      state.withLock { state in
+        for call in unseen where !state.unseenCalls.contains(where: { $0.token == call.token }) {
+          state.unseenCalls.append(call)
+        }
+      }
+    }
     return Self.disambiguated(choices).sorted { $0.token < $1.token }
   }
 
@@ -84,16 +93,32 @@ extension Scenario {
     // interactor (a bound task's value), which settling sees on the interactor.
     let lifecycle = InteractorLifecycle()
     await lifecycle.activate(invoking: {})
-    let (body, targets) = state.withLock { state in
+    let (body, targets, label) = state.withLock { state in
       state.actions[index].started = true
       state.actionLifecycles.append((lifecycle, index))
       let action = state.actions[index]
-      return (action.body, action.target.map { [$0] } ?? state.interactors.map { $0 as any Actor })
+      return (
+        action.body, action.target.map { [$0] } ?? state.interactors.map { $0 as any Actor },
+        action.label
+      )
     }
     // An action's tree may wait for the interactor it acts on (or, not saying which, any watched
     // one) while something outside it keeps that actor busy: settling passes through it.
-    lifecycle.observed.configure(settlesWhenQuiet: true, passingThrough: targets, runner: runner)
+    lifecycle.observed.configure(
+      settlesWhenQuiet: true, passingThrough: targets, runner: runner,
+      name: "the action `\(label)`")
     lifecycle.register { await body() }
+  }
+
+  /// What a failing run says first when held calls came from work settling cannot see, or `nil`.
+  var unseenWorkNote: String? {
+    let calls = state.withLock { $0.unseenCalls }
+    guard !calls.isEmpty else { return nil }
+    let list = calls.map { "`\($0.token)` was called from \($0.caller)" }
+    return "This run reached work settling cannot see, so the explorer may have judged a point "
+      + "settled while that work still ran, and what follows may not be your code's fault: "
+      + list.joined(separator: "; ") + ". Bind that work with `task {}` (or make it a child "
+      + "with `async let` or a task group), so settling waits for it."
   }
 
   /// Stream elements never delivered because nothing ever subscribed to their stream. (Elements

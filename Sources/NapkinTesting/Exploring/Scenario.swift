@@ -55,7 +55,7 @@ public final class Scenario: Sendable {
     let method: String
     let answers: [ExploredAnswer]
     /// The calls of the method held now: id, ordinal, calling task's lifecycle.
-    let held: @Sendable () -> [(id: UInt64, ordinal: Int, caller: ObjectIdentifier?)]
+    let held: @Sendable () -> [HeldCall]
     let answer: @Sendable (UInt64, (any Error)?) -> Void
   }
 
@@ -83,6 +83,8 @@ public final class Scenario: Sendable {
     var routers: [any Routing] = []
     var invariants: [Check] = []
     var expectations: [Check] = []
+    /// Held calls made by work settling cannot see, by token: who made each.
+    var unseenCalls: [(token: String, caller: String)] = []
   }
 
   let state = Mutex(State())

@@ -49,10 +49,21 @@ package final class ObservedLifecycle: Sendable {
   /// can run, pass through `actors` when confirming that, and run their jobs on `runner` while it
   /// collects them: the explorer's actions.
   func configure(
-    settlesWhenQuiet: Bool, passingThrough actors: [any Actor], runner: InlineJobRunner?
+    settlesWhenQuiet: Bool, passingThrough actors: [any Actor], runner: InlineJobRunner?,
+    name: String? = nil
   ) {
     state.withLock {
-      $0.configuration = .init(settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner)
+      $0.configuration = .init(
+        settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner, name: name)
+    }
+  }
+
+  /// How a diagnostic names bound task `id`: "the action `tap`", or "the task {} at
+  /// `Feed.swift:12`"; `nil` if it ended.
+  func name(of id: UInt64) -> String? {
+    state.withLock { state in
+      if let name = state.configuration.name { return name }
+      return state.tasks[id].map { "the task {} at \($0.fileID):\($0.line)" }
     }
   }
 

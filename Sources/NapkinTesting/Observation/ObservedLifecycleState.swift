@@ -49,6 +49,9 @@ struct ObservedLifecycleState {
     var passages: [any Actor] = []
     /// Where the tasks' jobs run while a driver collects them.
     var runner: InlineJobRunner?
+    /// What a diagnostic calls the tasks, such as "the action `tap`"; `nil` names a task by where
+    /// it was registered.
+    var name: String?
   }
 
   var configuration = Configuration()

@@ -37,6 +37,17 @@ package struct ParkedBoundTask: Sendable {
     BoundTaskMarker.current?.record != nil
   }
 
+  /// How a diagnostic names the current task when it cannot be parked: work settling cannot see.
+  package static var unseenCaller: String {
+    guard let marker = BoundTaskMarker.current, let record = marker.record,
+      let name = record.name(of: marker.id)
+    else {
+      return "a task settling cannot see (a `Task {}` started outside any bound task, a "
+        + "`Task.detached`, or a thread)"
+    }
+    return "a `Task {}` started inside \(name), which is no child of it, so settling cannot see it"
+  }
+
   private init(lifecycle: ObservedLifecycle, id: UInt64, token: UInt64, isChild: Bool) {
     self.lifecycle = lifecycle
     self.id = id

@@ -188,9 +188,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   /// The calls of `method` parked right now, for an exploration: oldest first.
-  func exploredHeldCalls(of method: Method) -> [(
-    id: UInt64, ordinal: Int, caller: ObjectIdentifier?
-  )] {
+  func exploredHeldCalls(of method: Method) -> [HeldCall] {
     let key = MethodKey(method)
     return state.withLock { $0.heldCalls(of: key) }
   }

@@ -32,6 +32,8 @@ struct ServiceState {
     var parked: ParkedBoundTask?
     /// The calling bound task's lifecycle, read once when the call parks.
     let caller: ObjectIdentifier?
+    /// How a diagnostic names the caller when it is no bound task settling sees; `nil` if it is.
+    let unseenCaller: String?
     /// Which call of its method this is, from 1.
     var ordinal = 0
 
@@ -161,7 +163,8 @@ struct ServiceState {
     heldTotals[method, default: 0] += 1
     var call = Held(
       method: method, continuation: continuation, parked: parked,
-      caller: parked?.lifecycle?.lifecycleID)
+      caller: parked?.lifecycle?.lifecycleID,
+      unseenCaller: parked == nil ? ParkedBoundTask.unseenCaller : nil)
     call.ordinal = heldTotals[method, default: 0]
     held[id] = call
     return hold
@@ -184,9 +187,11 @@ struct ServiceState {
 
   /// The calls of `method` parked right now, oldest first: id, which call of its method, and the
   /// calling task's lifecycle.
-  func heldCalls(of method: Method) -> [(id: UInt64, ordinal: Int, caller: ObjectIdentifier?)] {
+  func heldCalls(of method: Method) -> [HeldCall] {
     held.filter { $0.value.method == method }.sorted { $0.key < $1.key }.map {
-      ($0.key, $0.value.ordinal, $0.value.caller)
+      HeldCall(
+        id: $0.key, ordinal: $0.value.ordinal, caller: $0.value.caller,
+        unseenCaller: $0.value.unseenCaller)
     }
   }
 

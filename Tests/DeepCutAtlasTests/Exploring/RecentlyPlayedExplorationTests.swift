@@ -1,0 +1,76 @@
+import DeepCutAtlas
+import NapkinTesting
+import Testing
+
+/// The recently played feed explored: loading, paging and refreshing in every order, from a
+/// `@MainActor` suite (the seed's convention) and from a nonisolated one. The explorer must see the
+/// same orders every time, and this correct view model passes all of them.
+enum RecentlyPlayedExploration {
+  /// The actions a case starts.
+  enum Actions: String, CaseIterable, Sendable {
+    case loadRefresh = "load + refresh"
+    case loadMore = "load + more"
+    case loadMoreRefresh = "load + more + refresh"
+  }
+
+  /// Explores `actions` 20 times; returns the order counts seen and the failures.
+  static func exploreRepeatedly(
+    _ actions: Actions, answers: [ExploredAnswer], isolation: isolated (any Actor)? = #isolation
+  ) async -> (counts: Set<Int>, failures: [String]) {
+    var counts: Set<Int> = []
+    var failures: [String] = []
+    for _ in 0..<20 {
+      var report: ExplorationReport?
+      let issues = await withIssueCollector {
+        // Written inline, so it runs in the test's isolation, as a user's scenario does.
+        report = await explore(strategy: .exhaustive()) { scenario in
+          let service = MockLibraryService()
+          service.recentlyPlayedPages.value = Fixtures.feed(pages: 3)
+          let vm = await RecentlyPlayedViewModel(service: service)
+          scenario.answers(service, .fetchRecentlyPlayed, with: answers)
+          scenario.action("load") { await vm.load() }
+          if actions != .loadRefresh { scenario.action("more") { await vm.loadMore() } }
+          if actions != .loadMore { scenario.action("refresh") { await vm.refresh() } }
+          scenario.invariant("no failure state while content shows") {
+            await MainActor.run {
+              if case .failed = vm.state { vm.items.isEmpty } else { true }
+            }
+          }
+          scenario.expect("every request read") {
+            _ = service.calls.count
+            _ = service.requests.all
+            return true
+          }
+        }
+      }
+      if let report { counts.insert(report.orders) }
+      failures += issues.map(\.message)
+    }
+    return (counts, failures)
+  }
+
+  static let outcomes: [ExploredAnswer] = [
+    .success, .failure(LibraryError.offline), .cancellation,
+  ]
+}
+
+@MainActor
+@Suite struct RecentlyPlayedMainActorExplorationTests {
+  @Test(arguments: RecentlyPlayedExploration.Actions.allCases, [false, true])
+  func explored20Times_oneCount_noFailure(actions: RecentlyPlayedExploration.Actions, everyOutcome: Bool) async {
+    let (counts, failures) = await RecentlyPlayedExploration.exploreRepeatedly(
+      actions, answers: everyOutcome ? RecentlyPlayedExploration.outcomes : [.success])
+    #expect(counts.count == 1, "order counts over 20 runs: \(counts.sorted())")
+    #expect(failures.isEmpty, "\(failures.count) failures; the first: \(failures.first ?? "")")
+  }
+}
+
+@Suite struct RecentlyPlayedNonisolatedExplorationTests {
+  @Test(arguments: RecentlyPlayedExploration.Actions.allCases, [false, true])
+  func explored20Times_oneCount_noFailure(actions: RecentlyPlayedExploration.Actions, everyOutcome: Bool) async {
+    let (counts, failures) = await RecentlyPlayedExploration.exploreRepeatedly(
+      actions, answers: everyOutcome ? RecentlyPlayedExploration.outcomes : [.success])
+    #expect(counts.count == 1, "order counts over 20 runs: \(counts.sorted())")
+    #expect(failures.isEmpty, "\(failures.count) failures; the first: \(failures.first ?? "")")
+  }
+}
