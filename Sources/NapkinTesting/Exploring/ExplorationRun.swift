@@ -40,8 +40,10 @@ final class ExplorationRun {
       ) {
         let scenario = Scenario()
         timeline = Timeline.current
-        await body(scenario)
-        run.failure = await run.play(scenario, timeout: timeout, site: site, pick: pick)
+        await Scenario.$current.withValue(scenario) {
+          await body(scenario)
+          run.failure = await run.play(scenario, timeout: timeout, site: site, pick: pick)
+        }
         run.unseenWorkNote = scenario.unseenWorkNote
         await scenario.tearDown()
       }

@@ -92,10 +92,11 @@ extension Scenario {
     // Settled whenever nothing of its tree can run: the action may await work it handed to an
     // interactor (a bound task's value), which settling sees on the interactor.
     let lifecycle = InteractorLifecycle()
+    // Listed before it activates, so it is not watched as an interactor activated in the run.
+    state.withLock { $0.actionLifecycles.append((lifecycle, index)) }
     await lifecycle.activate(invoking: {})
     let (body, targets, label) = state.withLock { state in
       state.actions[index].started = true
-      state.actionLifecycles.append((lifecycle, index))
       let action = state.actions[index]
       return (
         action.body, action.target.map { [$0] } ?? state.interactors.map { $0 as any Actor },
@@ -129,13 +130,28 @@ extension Scenario {
     }
   }
 
-  /// Every lifecycle that must be idle for the run to be settled: the actions', the watched
-  /// interactors', and, with `routers`, those of the watched router trees (main actor only).
-  func lifecycles(routers: Bool) -> [InteractorLifecycle] {
-    let (actions, interactors, watched) = state.withLock {
-      ($0.actionLifecycles.map(\.lifecycle), $0.interactors, $0.routers)
+  /// Watches `lifecycle`, activated inside the run (or acted on by an action), unless it is an
+  /// action's own or watched already.
+  func watchActivated(_ lifecycle: InteractorLifecycle) {
+    state.withLock { state in
+      guard !state.activated.contains(where: { $0 === lifecycle }),
+        !state.actionLifecycles.contains(where: { $0.lifecycle === lifecycle })
+      else { return }
+      state.activated.append(lifecycle)
     }
-    var all = actions + interactors.map(\.lifecycle)
+  }
+
+  /// Every lifecycle that must be idle for the run to be settled: the actions', those activated
+  /// in the run, the watched interactors', and, with `routers`, those of the watched router trees
+  /// (main actor only).
+  func lifecycles(routers: Bool) -> [InteractorLifecycle] {
+    let (actions, interactors, activated, watched) = state.withLock {
+      ($0.actionLifecycles.map(\.lifecycle), $0.interactors, $0.activated, $0.routers)
+    }
+    var all = actions + activated
+    for interactor in interactors where !all.contains(where: { $0 === interactor.lifecycle }) {
+      all.append(interactor.lifecycle)
+    }
     guard routers else { return all }
     MainActor.assumeIsolated {
       for router in watched {

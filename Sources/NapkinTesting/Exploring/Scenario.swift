@@ -85,7 +85,14 @@ public final class Scenario: Sendable {
     var expectations: [Check] = []
     /// Held calls made by work settling cannot see, by token: who made each.
     var unseenCalls: [(token: String, caller: String)] = []
+    /// Lifecycles activated inside the run, and those of interactors actions act on: watched
+    /// without a call to `watch`.
+    var activated: [InteractorLifecycle] = []
   }
+
+  /// The scenario whose run is in progress on the current task, and on every task it started:
+  /// NapkinTesting watches each lifecycle activated under it.
+  @TaskLocal static var current: Scenario?
 
   let state = Mutex(State())
   /// Runs the actions' jobs on the explorer's thread between a delivery and the next settle.
@@ -112,6 +119,7 @@ public final class Scenario: Sendable {
     state.withLock {
       $0.actions.append(Action(label: Self.token(label), target: interactor, body: body))
     }
+    if let interactor { watchActivated(interactor.lifecycle) }
   }
 
   /// Holds every call of `method` of `service`, so each becomes an event the explorer answers
@@ -166,13 +174,19 @@ public final class Scenario: Sendable {
 
   /// Adds `interactor` to what must settle between events.
   ///
-  /// Interactors that actions or answered calls reach must be watched (or be in a watched
-  /// router's tree), so the explorer waits for their work before picking the next event.
+  /// Every interactor activated inside the scenario (in its closure, an action, or work they
+  /// start, such as a router attaching a child) is watched already, and so is every interactor an
+  /// action names with `on:`. Watch an interactor that was activated before ``explore(_:strategy:replay:strict:timeout:isolation:fileID:filePath:line:column:_:)``
+  /// began and that actions or answered calls reach, so the explorer waits for its work before
+  /// picking the next event.
   public func watch(_ interactor: any Interactable) {
     state.withLock { $0.interactors.append(interactor) }
   }
 
   /// Adds the tree of `router` (read at every settled point) to what must settle between events.
+  ///
+  /// Routers attached inside the scenario need no call: attaching activates their interactors,
+  /// which are watched then.
   public func watch(_ router: any Routing) {
     state.withLock { $0.routers.append(router) }
   }

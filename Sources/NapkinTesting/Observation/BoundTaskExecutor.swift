@@ -191,12 +191,16 @@ package final class BoundTaskExecutor: TaskExecutor {
     guard wanted, !ended.load(ordering: .sequentiallyConsistent) else { return }
     let seenJobs = jobs.load(ordering: .sequentiallyConsistent)
     let seen = generation.load(ordering: .sequentiallyConsistent)
-    let actors = passages.compactMap(\.actor)
-    guard actors.isEmpty else {
-      // Off the cooperative pool, which other work can fill: through each actor, then on.
+    guard passages.allSatisfy({ $0.actor == nil }) else {
+      // Off the cooperative pool, which other work can fill: through each actor, then on. Each
+      // actor is held only while the confirmation passes through it, and not once the tree
+      // ended: a confirmation still queued must not keep an interactor alive past its test.
       let executor = runner.map(ConfirmationExecutor.init) ?? ConfirmationExecutor.shared
       Task(executorPreference: executor) {
-        for actor in actors { await Self.pass(through: actor) }
+        for passage in self.passages where !self.ended.load(ordering: .sequentiallyConsistent) {
+          guard let actor = passage.actor else { continue }
+          await Self.pass(through: actor)
+        }
         await self.confirm(seenJobs: seenJobs, seen: seen)
       }
       return

@@ -27,6 +27,8 @@ package final class ToolkitObserver: LifecycleObserver {
 
   package func transitionBegan(on lifecycle: InteractorLifecycle, activating: Bool) {
     lifecycle.observed.transitionBegan(activating: activating)
+    // An exploration run watches what is activated inside it, with no call to `watch`.
+    if activating, let scenario = Scenario.current { scenario.watchActivated(lifecycle) }
   }
 
   package func transitionEnded(on lifecycle: InteractorLifecycle) {
