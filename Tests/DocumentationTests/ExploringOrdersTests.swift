@@ -70,7 +70,6 @@ final class MockSignInRouter: BaseMockRouter<SignInRouterCall>, SignInRouting {
         let router = MockSignInRouter()
         let sut = SignInInteractor(service: service, router: router)
         await sut.activate()
-        scenario.watch(sut)
         scenario.answers(service, .signIn)
         scenario.action("tap", on: sut) { await sut.didTapSignIn() }
         scenario.action("tap", on: sut) { await sut.didTapSignIn() }
@@ -91,7 +90,6 @@ final class MockSignInRouter: BaseMockRouter<SignInRouterCall>, SignInRouting {
         let router = MockSignInRouter()
         let sut = SignInInteractor(service: service, router: router)
         await sut.activate()
-        scenario.watch(sut)
         scenario.answers(service, .signIn)
         scenario.action("tap", on: sut) { await sut.didTapSignIn() }
         scenario.action("tap", on: sut) { await sut.didTapSignIn() }
@@ -133,7 +131,6 @@ final actor FixedSignInInteractor: Interactable {
       let router = MockSignInRouter()
       let sut = FixedSignInInteractor(service: service, router: router)
       await sut.activate()
-      scenario.watch(sut)
       scenario.answers(service, .signIn, with: [.success, .failure(SimulatedError())])
       scenario.action("tap", on: sut) { await sut.didTapSignIn() }
       scenario.action("tap", on: sut) { await sut.didTapSignIn() }
