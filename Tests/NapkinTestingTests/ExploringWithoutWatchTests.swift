@@ -96,4 +96,37 @@ private final actor StatementInteractor: Interactable {
       #expect(report?.failingOrder == "session→120s statement#1✓")
     }
   }
+
+  /// A call made before its method was registered is not explored, and the report says so.
+  @Test func callBeforeItsRegistration_isNamedInTheReport() async {
+    let report = await explore(strategy: .exhaustive()) { scenario in
+      let service = MockStatements()
+      let clock = MockClock("session")
+      let sut = StatementInteractor(service: service, clock: clock, rechecksExpiry: true)
+      scenario.advances(clock)
+      await sut.activate()
+      await settle(sut)
+      scenario.answers(service, .statement)
+      _ = service.calls.count
+    }
+    #expect(report.passed)
+    #expect(
+      report.summary.contains(
+        "Not explored: `statement#1` ran before `answers(MockStatements, .statement)`, so the "
+          + "explorer never held it: register with `answers` before activating"),
+      "\(report.summary)")
+  }
+
+  /// A scenario that fails before any event shows no empty order and no replay of one.
+  @Test func failureBeforeAnyEvent_saysNoEventWasReady() async {
+    let issues = await withIssueCollector {
+      await explore(strategy: .exhaustive()) { scenario in
+        scenario.expect("fails on purpose") { false }
+      }
+    }
+    let message = issues.first?.message ?? ""
+    #expect(issues.count == 1)
+    #expect(message.contains("(no event was ready when the scenario started)"))
+    #expect(!message.contains("explore(replay: \"\")"))
+  }
 }

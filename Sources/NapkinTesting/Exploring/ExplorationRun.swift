@@ -19,6 +19,8 @@ final class ExplorationRun {
   var transcript = ""
   /// Why the run's failure may not be the code's own: held calls from work settling cannot see.
   var unseenWorkNote: String?
+  /// What the run did not explore, for the report (calls made before their registration).
+  var notes: [String] = []
 
   /// The order this run took, as a replayable string.
   var order: String { steps.map(\.picked).joined(separator: " ") }
@@ -45,6 +47,7 @@ final class ExplorationRun {
           run.failure = await run.play(scenario, timeout: timeout, site: site, pick: pick)
         }
         run.unseenWorkNote = scenario.unseenWorkNote
+        run.notes = scenario.state.withLock { $0.notes }
         await scenario.tearDown()
       }
     }

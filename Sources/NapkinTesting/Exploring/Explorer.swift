@@ -8,6 +8,8 @@ final class Explorer {
   let site: CallSite
   /// Orders run so far.
   private(set) var orders = 0
+  /// What the runs did not explore, each once, in the order found.
+  private var notes: [String] = []
   private(set) var skipped = 0
 
   init(strict: Bool, timeout: Duration, site: CallSite) {
@@ -67,6 +69,7 @@ final class Explorer {
       return ready.first
     }
     orders = 1
+    keepNotes(of: run)
     var note = ""
     if !skipped.isEmpty || !wanted.isEmpty {
       note =
@@ -130,6 +133,7 @@ final class Explorer {
         return choice
       }
       orders += 1
+      keepNotes(of: run)
       if divergence == nil, run.steps.count < prefix.count {
         // The run ended where the recorded one went on: nothing was ready at that point.
         let step = run.steps.count
@@ -216,6 +220,7 @@ final class Explorer {
         return choice
       }
       orders += 1
+      keepNotes(of: run)
       expectedSteps = max(expectedSteps, run.steps.count)
       if let failure = run.failure {
         return failed(run, failure, summary: "\(label) from seed \(seed), run \(index + 1)")
@@ -276,15 +281,27 @@ final class Explorer {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
     return ExplorationReport(
       orders: orders, isExhaustive: exhaustive, skippedByReduction: skipped,
-      summary: summary + reduction, failingOrder: nil, failure: nil)
+      summary: summary + reduction + notesText, failingOrder: nil, failure: nil)
+  }
+
+  /// Keeps what `run` did not explore.
+  private func keepNotes(of run: ExplorationRun) {
+    for note in run.notes where !notes.contains(note) { notes.append(note) }
+  }
+
+  /// What the runs did not explore, as the report says it.
+  private var notesText: String {
+    notes.isEmpty ? "" : ". Not explored: " + notes.joined(separator: "; ")
   }
 
   private func failed(
     _ run: ExplorationRun, _ failure: String, summary: String
   ) -> ExplorationReport {
+    keepNotes(of: run)
     let timeline = run.transcript.isEmpty ? "" : "\nThe timeline of that run:\n\(run.transcript)"
+    let notes = notesText.isEmpty ? "" : "\n" + notesText.dropFirst(2) + "."
     return ExplorationReport(
       orders: orders, isExhaustive: false, skippedByReduction: skipped, summary: summary,
-      failingOrder: run.order, failure: failure + timeline)
+      failingOrder: run.order, failure: failure + notes + timeline)
   }
 }

@@ -88,6 +88,9 @@ public final class Scenario: Sendable {
     /// Lifecycles activated inside the run, and those of interactors actions act on: watched
     /// without a call to `watch`.
     var activated: [InteractorLifecycle] = []
+    /// What the report must say the run did not explore, such as calls made before their method
+    /// was registered.
+    var notes: [String] = []
   }
 
   /// The scenario whose run is in progress on the current task, and on every task it started:
@@ -135,6 +138,16 @@ public final class Scenario: Sendable {
     _ service: Mock, _ method: Mock.Method, with answers: [ExploredAnswer] = [.success]
   ) {
     let core = service.mock
+    let earlier = service.calls.countWithoutAsserting(of: method)
+    if earlier > 0 {
+      let calls = (1...earlier).map { "`\(Self.token("\(method)"))#\($0)`" }
+      state.withLock {
+        $0.notes.append(
+          "\(Listing.items(calls)) ran before `answers(\(service.calls.label), .\(method))`, so the "
+            + "explorer never held \(earlier == 1 ? "it" : "them"): register with `answers` before "
+            + "activating, or before the action that calls it")
+      }
+    }
     // No timer: the explorer answers every call it holds, and a run that ends with one still held
     // fails through the run's end-of-test checks.
     core.startHolding(

@@ -77,10 +77,16 @@ public func explore(
     report = await explorer.explore(strategy, body)
   }
   if let order = report.failingOrder, let failure = report.failure {
+    // A run that failed before any event has no order to show or replay.
+    let shown = order.isEmpty ? "(no event was ready when the scenario started)" : order
+    let replay =
+      order.isEmpty
+      ? "\nEvery run fails the same way: no event was ready, so nothing was explored."
+      : "\nReplay exactly this order with explore(replay: \"\(order)\") { … }."
     Reporter.report(
       NapkinIssue(
-        "Exploring \(name): order \(report.orders) failed (\(report.summary)):\n  \(order)\n"
-          + failure + "\nReplay exactly this order with explore(replay: \"\(order)\") { … }.",
+        "Exploring \(name): order \(report.orders) failed (\(report.summary)):\n  \(shown)\n"
+          + failure + replay,
         at: site, withTimeline: false),
       to: Reporter.currentDestination)
   }
