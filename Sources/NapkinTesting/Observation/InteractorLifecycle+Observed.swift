@@ -7,10 +7,12 @@ extension InteractorLifecycle {
   /// NapkinTesting object is still observed from then on; its tasks bound before that are
   /// tracked as busy until they end.
   package var observed: ObservedLifecycle {
-    if let record = observerRecord { return unsafeDowncast(record, to: ObservedLifecycle.self) }
+    if let record = observerSlot.record {
+      return unsafeDowncast(record, to: ObservedLifecycle.self)
+    }
     ToolkitObserver.installOnce()
     let made = ObservedLifecycle(lifecycleID: ObjectIdentifier(self))
-    let stored = storeObserverRecord(made)
+    let stored = observerSlot.store(made)
     if stored === made { made.adopt(boundTasks) }
     return unsafeDowncast(stored, to: ObservedLifecycle.self)
   }

@@ -1,5 +1,4 @@
 import NapkinMutex
-import Synchronization
 
 /// The activation state, lifecycle-bound tasks and activation streams of one interactor.
 ///
@@ -40,9 +39,8 @@ public final class InteractorLifecycle: Sendable {
   /// The state behind its lock; bound tasks hold it too (see ``LifecycleStorage``).
   let storage = LifecycleStorage()
 
-  /// One slot for a test toolkit's record of this lifecycle (see ``LifecycleObserver``); empty in
-  /// an app.
-  private let observerSlot = AtomicLazyReference<any AnyObject & Sendable>()
+  /// NapkinTesting's record of this lifecycle, in an app always empty.
+  package let observerSlot = ObserverSlot()
 
   /// Creates an inactive lifecycle with no bound tasks and no subscribers.
   public init() {}
@@ -51,20 +49,6 @@ public final class InteractorLifecycle: Sendable {
     let (tasks, subscribers) = storage.state.withLock { $0.tearDown() }
     for task in tasks.values { task.cancel() }
     for subscriber in subscribers.values { subscriber.finish() }
-    if let record = observerSlot.load() {
-      LifecycleObservation.observer?.lifecycleReleased(record: record)
-    }
-  }
-
-  /// A test toolkit's record of this lifecycle, if it made one.
-  package var observerRecord: (any AnyObject & Sendable)? { observerSlot.load() }
-
-  /// Stores `record` as the toolkit's record of this lifecycle, unless one is stored already;
-  /// returns the one stored.
-  package func storeObserverRecord(
-    _ record: any AnyObject & Sendable
-  ) -> any AnyObject & Sendable {
-    observerSlot.storeIfNil(record)
   }
 
   /// Whether the lifecycle is active: `true` from the start of activation until deactivation
@@ -103,12 +87,12 @@ public final class InteractorLifecycle: Sendable {
     let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
     let id = storage.state.withLock { $0.makeID() }
     continuation.onTermination = { [storage] _ in
-      storage.state.withLock { $0.removeSubscriber(id: id) }
+      storage.state.withLock { $0.subscribers[id] = nil }
     }
     storage.state.withLock { state in
       // Yielding under the lock orders the initial value before any later transition.
       continuation.yield(state.isActive)
-      state.insertSubscriber(continuation, id: id)
+      state.subscribers[id] = continuation
     }
     return stream
   }
@@ -150,16 +134,10 @@ public final class InteractorLifecycle: Sendable {
   @inline(__always)
   private nonisolated(nonsending) func perform(_ first: LifecycleState.Edge) async {
     let observer = LifecycleObservation.observer
-    observer?.transitionBegan(on: self, activating: first.isActivation)
+    observer?.transitionBegan(on: self, activating: first.activates)
     var edge = first
     while true {
-      switch edge {
-      case .activate(let didBecomeActive, let subscribers):
-        for subscriber in subscribers { subscriber.yield(true) }
-        await didBecomeActive()
-      case .deactivate(let willResignActive):
-        await willResignActive()
-      }
+      await edge.callback()
       var after = storage.state.withLock { $0.finish(edge) }
       if case .cancel(let tasks) = after {
         // Cancelled while still deactivating (cancellation handlers are user code: not under the
@@ -169,7 +147,7 @@ public final class InteractorLifecycle: Sendable {
       }
       guard case .finished(let next) = after else { preconditionFailure("Internal inconsistency") }
       // The next edge begins before this one ends, so an observer never sees a gap between them.
-      if let next { observer?.transitionBegan(on: self, activating: next.isActivation) }
+      if let next { observer?.transitionBegan(on: self, activating: next.activates) }
       observer?.transitionEnded(on: self)
       guard let next else { return }
       edge = next
@@ -204,30 +182,19 @@ public final class InteractorLifecycle: Sendable {
     priority: TaskPriority?, fileID: String, line: UInt, actor: (any Actor)?,
     _ operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    var observed: ObservedBoundTask?
-    if let observer = LifecycleObservation.observer {
-      observed = observer.boundTaskWillStart(
-        on: self, fileID: fileID, line: line, actor: actor, operation)
-    }
+    let observed = LifecycleObservation.observer?.boundTaskWillStart(
+      on: self, fileID: fileID, line: line, actor: actor, operation)
     // Created under the lock (no user code runs synchronously), so the task is in the bag before
     // its own removal can run.
     let bound: (task: Task<Void, Never>, cancelled: Bool)? = storage.state.withLock { state in
       guard state.isActive else { return nil }
       let id = state.makeID()
-      let task =
-        if let observed {
-          Task(executorPreference: observed.executor, priority: priority) { [storage] in
-            await observed.operation()
-            storage.state.withLock { $0.removeTask(id: id) }
-            observed.ended()
-          }
-        } else {
-          Task(priority: priority) { [storage] in
-            await operation()
-            storage.state.withLock { $0.removeTask(id: id) }
-          }
-        }
-      state.insertTask(task, id: id)
+      let task = Task(executorPreference: observed?.executor, priority: priority) { [storage] in
+        if let observed { await observed.operation() } else { await operation() }
+        storage.state.withLock { $0.tasks[id] = nil }
+        observed?.ended()
+      }
+      state.tasks[id] = task
       return (task, state.cancelling)
     }
     observed?.registered(bound?.task)

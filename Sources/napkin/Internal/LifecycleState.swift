@@ -6,21 +6,17 @@ struct LifecycleState {
   /// Where the callbacks reached; the two transitioning phases say an edge is being performed.
   enum Phase {
     case inactive, activating, active, deactivating
-
-    var isTransitioning: Bool { self == .activating || self == .deactivating }
   }
 
-  /// The next edge a running loop performs, with its callback.
-  enum Edge {
-    /// Yield `true` to `subscribers` (the flag flipped already), then run the callback.
-    case activate(@Sendable () async -> Void, subscribers: [AsyncStream<Bool>.Continuation])
-    /// Run the callback, cancel the bound tasks, then flip to inactive.
-    case deactivate(@Sendable () async -> Void)
+  /// The next edge a running loop performs: activating or not, and the callback it runs.
+  typealias Edge = (activates: Bool, callback: @Sendable () async -> Void)
 
-    var isActivation: Bool {
-      if case .activate = self { return true }
-      return false
-    }
+  /// What the loop does once an edge's callback returned.
+  enum AfterEdge {
+    /// Cancel these bound tasks (outside the lock, while still active), then finish again.
+    case cancel([Task<Void, Never>])
+    /// The edge is done; perform the next one toward the last request, if any.
+    case finished(next: Edge?)
   }
 
   private(set) var phase: Phase = .inactive
@@ -29,12 +25,12 @@ struct LifecycleState {
   /// Whether a deactivation took its bound tasks to cancel: a task bound from then until the flag
   /// flips is cancelled as it is bound.
   private(set) var cancelling = false
-  /// The callbacks the next edges run: each caller's replaces the one before. Handed over, never
-  /// kept: they capture the interactor, which owns this state, so keeping one would be a cycle.
+  /// The callbacks of requests made while a loop runs: each caller's replaces the one before.
+  /// Handed over, never kept: they capture the interactor, which owns this state.
   private var didBecomeActive: (@Sendable () async -> Void)?
   private var willResignActive: (@Sendable () async -> Void)?
-  private(set) var tasks: [UInt64: Task<Void, Never>] = [:]
-  private(set) var subscribers: [UInt64: AsyncStream<Bool>.Continuation] = [:]
+  var tasks: [UInt64: Task<Void, Never>] = [:]
+  var subscribers: [UInt64: AsyncStream<Bool>.Continuation] = [:]
   private var nextID: UInt64 = 0
 
   /// `true` from the start of activation until deactivation has cancelled the bound tasks.
@@ -51,66 +47,49 @@ struct LifecycleState {
   /// run the loop, or `nil` if it only records (a loop is running, or there is nothing to do).
   mutating func request(active: Bool, callback: @escaping @Sendable () async -> Void) -> Edge? {
     requested = active
-    if active { didBecomeActive = callback } else { willResignActive = callback }
-    // A running loop performs the edge when its callback returns.
-    return phase.isTransitioning ? nil : nextEdge()
-  }
-
-  /// What the loop does once an edge's callback returned.
-  enum AfterEdge {
-    /// Cancel these bound tasks (outside the lock, while still active), then finish again.
-    case cancel([Task<Void, Never>])
-    /// The edge is done; perform the next one toward the last request, if any.
-    case finished(next: Edge?)
+    switch (phase, active) {
+    case (.inactive, true), (.active, false):
+      // The caller's callback as it is: a round trip through the stored optional wraps it.
+      return enter(active: active, callback)
+    case (.activating, _), (.deactivating, _):
+      // The running loop performs the edge when its callback returns.
+      if active { didBecomeActive = callback } else { willResignActive = callback }
+      return nil
+    case (.inactive, false), (.active, true):
+      return nil
+    }
   }
 
   /// After an edge's callback: a deactivation with bound tasks has them cancelled first;
   /// otherwise the phase flips (yielding `false` to the subscribers when it flips off, in the
   /// step that flips it, so `false` comes before the next `true`) and the next edge is entered.
   mutating func finish(_ edge: Edge) -> AfterEdge {
-    switch edge {
-    case .activate:
+    if edge.activates {
       phase = .active
-    case .deactivate where !cancelling && !tasks.isEmpty:
+    } else if !cancelling, !tasks.isEmpty {
       cancelling = true
       return .cancel(Array(tasks.values))
-    case .deactivate:
-      phase = .inactive
-      cancelling = false
+    } else {
+      (phase, cancelling) = (.inactive, false)
       for subscriber in subscribers.values { subscriber.yield(false) }
     }
-    return .finished(next: nextEdge())
-  }
-
-  /// The edge from the current phase toward `requested`, entering it; `nil` once they agree.
-  private mutating func nextEdge() -> Edge? {
-    defer {
-      didBecomeActive = nil
-      willResignActive = nil
-    }
+    defer { (didBecomeActive, willResignActive) = (nil, nil) }
     switch (phase, requested) {
-    case (.inactive, true):
-      phase = .activating
-      return .activate(didBecomeActive ?? {}, subscribers: Array(subscribers.values))
-    case (.active, false):
-      phase = .deactivating
-      return .deactivate(willResignActive ?? {})
-    default:
-      return nil
+    case (.inactive, true): return .finished(next: enter(active: true, didBecomeActive ?? {}))
+    case (.active, false): return .finished(next: enter(active: false, willResignActive ?? {}))
+    default: return .finished(next: nil)
     }
   }
 
-  // MARK: Bound tasks and subscribers
-
-  mutating func insertTask(_ task: Task<Void, Never>, id: UInt64) { tasks[id] = task }
-
-  mutating func removeTask(id: UInt64) { tasks[id] = nil }
-
-  mutating func insertSubscriber(_ continuation: AsyncStream<Bool>.Continuation, id: UInt64) {
-    subscribers[id] = continuation
+  /// Enters the edge toward `active`; an activation flips the flag and yields `true` to the
+  /// subscribers here, in the step that flips it.
+  private mutating func enter(
+    active: Bool, _ callback: @escaping @Sendable () async -> Void
+  ) -> Edge {
+    phase = active ? .activating : .deactivating
+    if active { for subscriber in subscribers.values { subscriber.yield(true) } }
+    return (active, callback)
   }
-
-  mutating func removeSubscriber(id: UInt64) { subscribers[id] = nil }
 
   /// Empties the state when the lifecycle is released: the tasks to cancel, the streams to finish.
   mutating func tearDown() -> (

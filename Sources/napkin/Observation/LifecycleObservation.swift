@@ -12,17 +12,30 @@ package enum LifecycleObservation {
     init(_ observer: any LifecycleObserver) { self.observer = observer }
   }
 
-  private static let installed = AtomicLazyReference<Box>()
+  /// The installed box's address, retained for good; 0 while none is installed. A plain atomic
+  /// word, not an `AtomicLazyReference`, whose unspecialized load looked up generic metadata on
+  /// every read.
+  private static let installed = Atomic<UInt>(0)
 
-  /// Installs `observer`, unless one is installed already; returns the one installed.
-  @inline(never) @discardableResult
-  package static func install(_ observer: any LifecycleObserver) -> any LifecycleObserver {
-    installed.storeIfNil(Box(observer)).observer
+  /// Installs `observer`, unless one is installed already.
+  @inline(never)
+  package static func install(_ observer: any LifecycleObserver) {
+    let box = Unmanaged.passRetained(Box(observer))
+    let bits = UInt(bitPattern: box.toOpaque())
+    guard
+      installed.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing)
+        .exchanged
+    else { return box.release() }
   }
 
   /// The installed observer, if any.
   static var observer: (any LifecycleObserver)? {
-    @inline(__always) get { installed.load()?.observer }
+    @inline(__always) get {
+      guard let box = UnsafeRawPointer(bitPattern: installed.load(ordering: .acquiring)) else {
+        return nil
+      }
+      return Unmanaged<Box>.fromOpaque(box).takeUnretainedValue().observer
+    }
   }
 }
 

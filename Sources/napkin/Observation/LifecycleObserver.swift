@@ -8,12 +8,12 @@
 ///   its operation (to bind its task-locals); it hears the task bound (or dropped), then ended.
 /// - A transition begins and ends, once per edge; the next edge of a running loop begins before
 ///   the one before it ends.
-/// - A lifecycle is released: its opaque ``InteractorLifecycle/observerRecord`` is handed back.
+/// - A lifecycle is released: the record in its one opaque ``ObserverSlot`` is handed back.
 /// - A router attached or detached a child.
 /// - napkin found a programming error it can recover from (a router attached twice).
 ///
 /// Methods are called outside napkin's locks and must not call back into the lifecycle that
-/// called them, except through its `observerRecord`.
+/// called them, except through its `observerSlot`.
 ///
 /// Isolation: `Sendable`; installed once, read from any isolation.
 package protocol LifecycleObserver: AnyObject, Sendable {
@@ -30,7 +30,7 @@ package protocol LifecycleObserver: AnyObject, Sendable {
   /// `lifecycle` finished an edge.
   func transitionEnded(on lifecycle: InteractorLifecycle)
 
-  /// A lifecycle holding `record` in its ``InteractorLifecycle/observerRecord`` was released.
+  /// A lifecycle holding `record` in its ``InteractorLifecycle/observerSlot`` was released.
   func lifecycleReleased(record: any AnyObject & Sendable)
 
   /// `router` attached (`attached` is `true`) or detached `child`; `children` changed already.
