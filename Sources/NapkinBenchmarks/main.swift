@@ -79,6 +79,7 @@ if runs("lifecycle") {
   Report.print(lifecycle.bare)
   Report.print(lifecycle.tasks)
   Report.print(lifecycle.register)
+  Report.print(lifecycle.created)
   lifecycleNanoseconds = lifecycle.bare.subject.median
 }
 

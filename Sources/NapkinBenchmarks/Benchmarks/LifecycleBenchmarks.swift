@@ -64,7 +64,21 @@ enum LifecycleBenchmarks {
     }
   }
 
-  static func run() async -> (bare: Comparison, tasks: Comparison, register: Comparison) {
+  /// Nanoseconds per interactor created, activated, deactivated and released, as a router's
+  /// child is: the lifecycle's own cost, with its allocation and release.
+  static func created(_ count: Int, make: @escaping @Sendable () -> any Cycling) async -> Double {
+    await Timing.perOperation(count) {
+      for _ in 0..<count {
+        let interactor = make()
+        await interactor.activate()
+        await interactor.deactivate()
+      }
+    }
+  }
+
+  static func run() async -> (
+    bare: Comparison, tasks: Comparison, register: Comparison, created: Comparison
+  ) {
     let interactor = LifecycleInteractor()
     let handRolled = HandRolledInteractor()
     let bare = await Comparison.measure(
@@ -82,7 +96,12 @@ enum LifecycleBenchmarks {
       rounds: 100, warmUp: 10,
       baseline: { await handRolled.registrations(cyclesPerRound) },
       subject: { await interactor.registrations(cyclesPerRound) })
-    return (bare, tasks, register)
+    let created = await Comparison.measure(
+      "create + activate + deactivate, 0 tasks", against: "the same, hand-rolled",
+      rounds: 60, warmUp: 6,
+      baseline: { await Self.created(cyclesPerRound) { HandRolledInteractor() } },
+      subject: { await Self.created(cyclesPerRound) { LifecycleInteractor() } })
+    return (bare, tasks, register, created)
   }
 }
 

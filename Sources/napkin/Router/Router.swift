@@ -32,7 +32,7 @@ open class Router<InteractorType>: Routing {
   /// The attached child routers, in attachment order.
   public private(set) final var children: [any Routing] = []
 
-  private var loadState = LoadState()
+  private var state = RouterState()
 
   /// Creates a router owning `interactor`, which must conform to ``Interactable``.
   public init(interactor: InteractorType) {
@@ -61,9 +61,9 @@ open class Router<InteractorType>: Routing {
 
   /// Loads the router: the first call runs ``didLoad()``; every call returns once it finished.
   public final func load() async {
-    if loadState.beginLoad() {
+    if state.beginLoad() {
       await didLoad()
-      for waiter in loadState.finishLoad() { waiter.resume() }
+      for waiter in state.finishLoad() { waiter.resume() }
     } else {
       await loaded()
     }
@@ -71,14 +71,14 @@ open class Router<InteractorType>: Routing {
 
   /// Suspends until ``didLoad()`` finished, or until the calling task is cancelled.
   public final func loaded() async {
-    guard loadState.phase != .loaded else { return }
-    let id = loadState.makeWaiterID()
+    guard state.phase != .loaded else { return }
+    let id = state.makeWaiterID()
     await withTaskCancellationHandler {
       await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-        if Task.isCancelled || !loadState.addWaiter(waiter, id: id) { waiter.resume() }
+        if Task.isCancelled || !state.addWaiter(waiter, id: id) { waiter.resume() }
       }
     } onCancel: {
-      Task { @MainActor in self.loadState.removeWaiter(id: id)?.resume() }
+      Task { @MainActor in self.state.removeWaiter(id: id)?.resume() }
     }
   }
 
@@ -89,7 +89,8 @@ open class Router<InteractorType>: Routing {
   ///   one of its ancestors (that would make the tree a cycle). Under NapkinTesting a violation
   ///   fails the test instead of stopping the process, and nothing is attached.
   public final func attachChild(_ child: any Routing) async {
-    if children.contains(where: { $0 === child }) {
+    let id = ObjectIdentifier(child)
+    if state.attached.contains(id) {
       recoverableProgrammingError(
         "attachChild: \(type(of: child)) is already attached to \(type(of: self)); "
           + "detach it before attaching it again. It was not attached a second time.")
@@ -105,10 +106,11 @@ open class Router<InteractorType>: Routing {
       return
     }
     children.append(child)
+    state.attached.insert(id)
     LifecycleObservation.observer?.childrenChanged(of: self, child: child, attached: true)
     await child.activateSubtree()
     // A child may detach itself while activating (from its own `didBecomeActive()`).
-    guard children.contains(where: { $0 === child }) else { return }
+    guard state.attached.contains(id) else { return }
     await child.load()
   }
 
@@ -116,7 +118,9 @@ open class Router<InteractorType>: Routing {
   ///
   /// Does nothing if `child` is not attached to this router.
   public final func detachChild(_ child: any Routing) async {
-    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    guard state.attached.remove(ObjectIdentifier(child)) != nil,
+      let index = children.firstIndex(where: { $0 === child })
+    else { return }
     children.remove(at: index)
     LifecycleObservation.observer?.childrenChanged(of: self, child: child, attached: false)
     await child.deactivateSubtree()

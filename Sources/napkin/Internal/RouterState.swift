@@ -1,10 +1,12 @@
-/// The pure load state machine of a router; lives on the main actor with its router.
-struct LoadState {
-  enum Phase {
-    case notLoaded
-    case loading
-    case loaded
-  }
+/// The pure state of a router: its load phase and waiters, and the identities of its children;
+/// lives on the main actor with its router.
+struct RouterState {
+  /// The identities of the router's children: an attach checks membership in constant time, not
+  /// by walking every child (quadratic for a router with many).
+  var attached: Set<ObjectIdentifier> = []
+
+  /// Whether `didLoad()` has not run, runs, or returned.
+  enum Phase { case notLoaded, loading, loaded }
 
   private(set) var phase: Phase = .notLoaded
   private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
@@ -19,8 +21,7 @@ struct LoadState {
 
   /// Moves to `.loaded` and returns the waiters to resume.
   mutating func finishLoad() -> [CheckedContinuation<Void, Never>] {
-    phase = .loaded
-    defer { waiters = [:] }
+    defer { (phase, waiters) = (.loaded, [:]) }
     return Array(waiters.values)
   }
 
