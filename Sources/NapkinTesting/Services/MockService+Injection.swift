@@ -106,6 +106,40 @@ extension MockService {
       method, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Resumes one held call of `method`, the `ordinal`th held since the mock was created, and
+  /// keeps holding the others and those to come.
+  ///
+  /// So a test can answer the second call before the first, which ``release(_:fileID:filePath:line:column:)``
+  /// (every held call at once) cannot. Reports a misuse, naming the calls held right now, if that
+  /// call is not held (it has not arrived, or it was released already).
+  ///
+  /// ```swift
+  /// auth.hold(.login)
+  /// let first = Task { await sut.didTapLogin() }
+  /// let second = Task { await sut.didTapLogin() }
+  /// await auth.waitUntilHeld(.login, count: 2)
+  /// auth.release(.login, call: 2)   // the second answers first
+  /// await second.value
+  /// auth.release(.login, call: 1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - method: The held method.
+  ///   - ordinal: Which held call of `method` to resume, counted from 1 as
+  ///     ``waitUntilHeld(_:count:timeout:fileID:filePath:line:column:)`` counts them.
+  ///   - fileID: The caller's `#fileID`, where a misuse is reported; keep the default.
+  ///   - filePath: The caller's `#filePath`, where a misuse is reported; keep the default.
+  ///   - line: The caller's line, where a misuse is reported; keep the default.
+  ///   - column: The caller's column, where a misuse is reported; keep the default.
+  public func release(
+    _ method: Method, call ordinal: Int, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    mock.releaseHeld(
+      method, call: ordinal,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Suspends until `count` calls of `method` have been held in total; returns whether they were.
   ///
   /// On timeout, reports a failure that says what happened instead (the calls ran before the

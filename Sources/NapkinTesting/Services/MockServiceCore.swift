@@ -220,6 +220,22 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     for call in released { call.resume(with: .success(.released)) }
   }
 
+  /// Resumes the held call of `method` numbered `ordinal`, or reports that it is not held.
+  func releaseHeld(_ method: Method, call ordinal: Int, at site: CallSite) {
+    let held = exploredHeldCalls(of: method)
+    if let call = held.first(where: { $0.ordinal == ordinal }), answerHeld(call.id, throwing: nil) {
+      return
+    }
+    let now =
+      held.isEmpty
+      ? "no call of \(method) is held right now"
+      : "the calls of \(method) held right now are " + Listing.items(held.map { "#\($0.ordinal)" })
+    owner.report(
+      "release(\(method), call: \(ordinal)): call #\(ordinal) of \(method) is not held (\(now)); "
+        + "calls are numbered from 1, in the order they were held.",
+      at: site)
+  }
+
   func awaitHeld(_ method: Method, count: Int, timeout: Duration, at site: CallSite) async -> Bool {
     guard count >= 1 else {
       owner.report(
