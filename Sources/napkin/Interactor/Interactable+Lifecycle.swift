@@ -6,13 +6,23 @@ extension Interactable {
   public nonisolated var isActiveStream: AsyncStream<Bool> { lifecycle.isActiveStream }
 
   /// Activates through ``lifecycle``, running ``didBecomeActive()`` on the edge.
-  public func activate() async {
-    await lifecycle.activate { await self.didBecomeActive() }
-  }
+  public func activate() async { await transition(toActive: true) }
 
   /// Deactivates through ``lifecycle``, running ``willResignActive()`` on the edge.
-  public func deactivate() async {
-    await lifecycle.deactivate { await self.willResignActive() }
+  public func deactivate() async { await transition(toActive: false) }
+
+  /// Asks the lifecycle for `active`. Its edges call the interactor's own methods directly, on
+  /// the interactor, with no closure and no hop; a closure is made only for a request that a
+  /// transition running meanwhile must apply.
+  private func transition(toActive active: Bool) async {
+    await lifecycle.transition(
+      active: active, nil,
+      stored: { { await self.run(activating: active) } }, direct: run(activating:))
+  }
+
+  /// Runs ``didBecomeActive()`` or ``willResignActive()``.
+  private func run(activating: Bool) async {
+    if activating { await didBecomeActive() } else { await willResignActive() }
   }
 
   /// Does nothing by default.

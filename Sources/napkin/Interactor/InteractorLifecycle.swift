@@ -109,9 +109,7 @@ public final class InteractorLifecycle: Sendable {
   public nonisolated(nonsending) func activate(
     invoking didBecomeActive: @escaping @Sendable () async -> Void
   ) async {
-    guard let edge = storage.state.withLock({ $0.request(active: true, callback: didBecomeActive) })
-    else { return }
-    await perform(edge)
+    await transition(active: true, didBecomeActive, stored: { didBecomeActive }, direct: { _ in })
   }
 
   /// Asks for the inactive state: runs `willResignActive` once per active→inactive edge, then
@@ -124,20 +122,26 @@ public final class InteractorLifecycle: Sendable {
   public nonisolated(nonsending) func deactivate(
     invoking willResignActive: @escaping @Sendable () async -> Void
   ) async {
-    guard
-      let edge = storage.state.withLock({ $0.request(active: false, callback: willResignActive) })
-    else { return }
-    await perform(edge)
+    await transition(
+      active: false, willResignActive, stored: { willResignActive }, direct: { _ in })
   }
 
-  /// Performs `edge`, then every edge the requests made meanwhile call for, one callback each.
-  @inline(__always)
-  private nonisolated(nonsending) func perform(_ first: LifecycleState.Edge) async {
+  /// Asks for `active`, then performs the edges, if this caller must. An edge with no callback
+  /// runs `direct` (an interactor's own method, in its isolation: no closure is made and no hop
+  /// is taken); `stored` makes the closure a running loop keeps for a request it must apply.
+  nonisolated(nonsending) func transition(
+    active: Bool, _ callback: LifecycleState.Callback?,
+    stored: () -> LifecycleState.Callback, direct: (_ activates: Bool) async -> Void
+  ) async {
+    let first = storage.state.withLock {
+      $0.request(active: active, callback: callback, stored: stored)
+    }
+    guard let first else { return }
     let observer = LifecycleObservation.observer
     observer?.transitionBegan(on: self, activating: first.activates)
     var edge = first
     while true {
-      await edge.callback()
+      if let callback = edge.callback { await callback() } else { await direct(edge.activates) }
       var after = storage.state.withLock { $0.finish(edge) }
       if case .cancel(let tasks) = after {
         // Cancelled while still deactivating (cancellation handlers are user code: not under the

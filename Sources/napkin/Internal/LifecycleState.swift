@@ -4,12 +4,14 @@
 /// subscribers to yield to) for the caller to perform after unlocking.
 struct LifecycleState {
   /// Where the callbacks reached; the two transitioning phases say an edge is being performed.
-  enum Phase {
-    case inactive, activating, active, deactivating
-  }
+  enum Phase { case inactive, activating, active, deactivating }
 
-  /// The next edge a running loop performs: activating or not, and the callback it runs.
-  typealias Edge = (activates: Bool, callback: @Sendable () async -> Void)
+  /// A transition's callback.
+  typealias Callback = @Sendable () async -> Void
+
+  /// The next edge a running loop performs: activating or not, and the callback it runs; `nil`
+  /// runs the requesting interactor's own method directly, with no closure and no hop.
+  typealias Edge = (activates: Bool, callback: Callback?)
 
   /// What the loop does once an edge's callback returned.
   enum AfterEdge {
@@ -45,15 +47,16 @@ struct LifecycleState {
 
   /// Records a request for `active` with its callback; returns the first edge if the caller must
   /// run the loop, or `nil` if it only records (a loop is running, or there is nothing to do).
-  mutating func request(active: Bool, callback: @escaping @Sendable () async -> Void) -> Edge? {
+  mutating func request(active: Bool, callback: Callback?, stored: () -> Callback) -> Edge? {
     requested = active
     switch (phase, active) {
     case (.inactive, true), (.active, false):
       // The caller's callback as it is: a round trip through the stored optional wraps it.
       return enter(active: active, callback)
     case (.activating, _), (.deactivating, _):
-      // The running loop performs the edge when its callback returns.
-      if active { didBecomeActive = callback } else { willResignActive = callback }
+      // The running loop performs the edge when its callback returns: only then is a closure
+      // made.
+      if active { didBecomeActive = stored() } else { willResignActive = stored() }
       return nil
     case (.inactive, false), (.active, true):
       return nil
@@ -83,9 +86,7 @@ struct LifecycleState {
 
   /// Enters the edge toward `active`; an activation flips the flag and yields `true` to the
   /// subscribers here, in the step that flips it.
-  private mutating func enter(
-    active: Bool, _ callback: @escaping @Sendable () async -> Void
-  ) -> Edge {
+  private mutating func enter(active: Bool, _ callback: Callback?) -> Edge {
     phase = active ? .activating : .deactivating
     if active { for subscriber in subscribers.values { subscriber.yield(true) } }
     return (active, callback)

@@ -22,10 +22,9 @@ package enum LifecycleObservation {
   package static func install(_ observer: any LifecycleObserver) {
     let box = Unmanaged.passRetained(Box(observer))
     let bits = UInt(bitPattern: box.toOpaque())
-    guard
-      installed.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing)
-        .exchanged
-    else { return box.release() }
+    let (exchanged, _) = installed.compareExchange(
+      expected: 0, desired: bits, ordering: .acquiringAndReleasing)
+    if !exchanged { box.release() }
   }
 
   /// The installed observer, if any.

@@ -10,8 +10,6 @@ import Synchronization
 package struct ObserverSlot: ~Copyable, Sendable {
   private let bits = Atomic<UInt>(0)
 
-  init() {}
-
   deinit {
     guard let address = UnsafeRawPointer(bitPattern: bits.load(ordering: .acquiring)) else {
       return
