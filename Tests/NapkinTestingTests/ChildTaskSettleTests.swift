@@ -1,5 +1,5 @@
+import NapkinMutex
 import NapkinTesting
-import Synchronization
 import Testing
 
 /// How long a held call in these tests waits before it is released with a failure: a hang guard,

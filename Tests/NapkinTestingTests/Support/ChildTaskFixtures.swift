@@ -1,6 +1,6 @@
 import Dispatch
+import NapkinMutex
 import NapkinTesting
-import Synchronization
 
 /// The methods of the parallel-fetch fixture service.
 enum ProfileMethod: Hashable, Sendable {
