@@ -37,6 +37,10 @@ package struct ParkedBoundTask: Sendable {
     BoundTaskMarker.current?.record != nil
   }
 
+  /// How a diagnostic names the parked task: "the action `tap`", "the task {} at Feed.swift:12";
+  /// `nil` once its lifecycle is gone.
+  package var callerName: String? { lifecycle?.name(of: id) }
+
   /// How a diagnostic names the current task when it cannot be parked: work settling cannot see.
   package static var unseenCaller: String {
     guard let marker = BoundTaskMarker.current, let record = marker.record,

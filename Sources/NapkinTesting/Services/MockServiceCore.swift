@@ -367,12 +367,18 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   /// One issue per method with calls still held, at the line that asked for the hold.
   private func callsStillHeld() -> [NapkinIssue] {
-    state.withLock { $0.stillHeld() }.map { method, count, hold in
-      NapkinIssue(
+    state.withLock { $0.stillHeld() }.map { method, count, hold, callers in
+      let madeBy = callers.isEmpty ? "" : " (made by \(Listing.items(callers)))"
+      // In an exploration, such a call came after the run had ended: the explorer answers every
+      // call it holds while the run goes on.
+      let advice =
+        " Call release(\(method)) before the test ends; in an exploration, make its caller an "
+        + "action, or a bound task of an interactor activated in the scenario or watched, so the "
+        + "explorer answers it."
+      return NapkinIssue(
         "\(count) call\(count == 1 ? " of \(method) was" : "s of \(method) were") still held when "
-          + "the test ended, so the test never checked what happens once "
-          + "\(count == 1 ? "it returns" : "they return"). Call release(\(method)) before the "
-          + "test ends.", at: hold.site)
+          + "the test ended\(madeBy), so the test never checked what happens once "
+          + "\(count == 1 ? "it returns" : "they return")." + advice, at: hold.site)
     }
   }
 

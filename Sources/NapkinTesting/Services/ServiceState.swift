@@ -34,6 +34,8 @@ struct ServiceState {
     let caller: ObjectIdentifier?
     /// How a diagnostic names the caller when it is no bound task settling sees; `nil` if it is.
     let unseenCaller: String?
+    /// How a diagnostic names the caller, seen or not.
+    let callerName: String?
     /// Which call of its method this is, from 1.
     var ordinal = 0
 
@@ -164,7 +166,8 @@ struct ServiceState {
     var call = Held(
       method: method, continuation: continuation, parked: parked,
       caller: parked?.lifecycle?.lifecycleID,
-      unseenCaller: parked == nil ? ParkedBoundTask.unseenCaller : nil)
+      unseenCaller: parked == nil ? ParkedBoundTask.unseenCaller : nil,
+      callerName: parked.map { $0.callerName } ?? ParkedBoundTask.unseenCaller)
     call.ordinal = heldTotals[method, default: 0]
     held[id] = call
     return hold
@@ -177,11 +180,17 @@ struct ServiceState {
   }
 
   /// The methods with calls parked right now: how many, and the hold that parks them.
-  func stillHeld() -> [(method: Method, count: Int, hold: Hold)] {
+  func stillHeld() -> [(method: Method, count: Int, hold: Hold, callers: [String])] {
     var counts: [Method: Int] = [:]
-    for call in held.values { counts[call.method, default: 0] += 1 }
+    var callers: [Method: [String]] = [:]
+    for (_, call) in held.sorted(by: { $0.key < $1.key }) {
+      counts[call.method, default: 0] += 1
+      if let name = call.callerName, !callers[call.method, default: []].contains(name) {
+        callers[call.method, default: []].append(name)
+      }
+    }
     return counts.compactMap { method, count in
-      holding[method].map { (method, count, $0) }
+      holding[method].map { (method, count, $0, callers[method] ?? []) }
     }
   }
 
