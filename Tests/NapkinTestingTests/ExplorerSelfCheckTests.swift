@@ -5,6 +5,14 @@ import Testing
 /// The explorer checks itself: a replayed point must offer the events it offered when it was first
 /// reached, or the exploration fails as not deterministic instead of counting orders it never saw.
 @Suite struct ExplorerSelfCheckTests {
+  /// Counts one more run of a scenario; returns its number, from 1.
+  private static func next(_ runs: borrowing Mutex<Int>) -> Int {
+    runs.withLock {
+      $0 += 1
+      return $0
+    }
+  }
+
   /// A scenario whose second action exists only in its first run: the second order replays step 1
   /// and finds `b` gone.
   @Test func eventGoneOnReplay_failsAsNotDeterministic_andClaimsNoCount() async {
@@ -12,10 +20,7 @@ import Testing
     var report: ExplorationReport?
     let issues = await withIssueCollector {
       report = await explore("a vanishing action", strategy: .exhaustive()) { scenario in
-        let run = runs.withLock {
-          $0 += 1
-          return $0
-        }
+        let run = Self.next(runs)
         scenario.action("a") {}
         if run == 1 { scenario.action("b") {} }
       }
@@ -42,10 +47,7 @@ import Testing
     var report: ExplorationReport?
     let issues = await withIssueCollector {
       report = await explore(strategy: .exhaustive()) { scenario in
-        let run = runs.withLock {
-          $0 += 1
-          return $0
-        }
+        let run = Self.next(runs)
         scenario.action("a") {}
         scenario.action("b") {}
         if run > 1 { scenario.action("c") {} }
@@ -63,10 +65,7 @@ import Testing
     var report: ExplorationReport?
     let issues = await withIssueCollector {
       report = await explore(strategy: .exhaustive()) { scenario in
-        let run = runs.withLock {
-          $0 += 1
-          return $0
-        }
+        let run = Self.next(runs)
         // Only the first run's `a` registers two more actions.
         scenario.action("a") {
           guard run == 1 else { return }

@@ -80,6 +80,7 @@ import Testing
     await withKnownIssue {
       await Self.run(in: place) {
         let clock = MockClock("MatrixClock")
+        // Must time out: nothing ever sleeps on this clock.
         await clock.waitForSleepers(count: 1, timeout: .milliseconds(1))
         await clock.advance(by: .seconds(-1))
       }

@@ -48,6 +48,7 @@ import Testing
     let stub = Stub<Int>(label: "stub-\(index)")
     let issues = await withIssueCollector {
       _ = try? stub.get()
+      // Must time out: the producer ended after index + 1 calls, and nothing records again.
       await recorder.waitForCalls(count: index + 2, timeout: .milliseconds(5))
     }
     #expect(issues.count == 2)

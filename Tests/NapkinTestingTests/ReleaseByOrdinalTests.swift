@@ -4,29 +4,10 @@ import Testing
 /// One held call released by its ordinal: the second call can answer before the first.
 @Suite struct ReleaseByOrdinalTests {
   @Test func releaseCallTwo_answersTheSecondCallFirst_andKeepsTheFirstHeld() async throws {
-    let auth = MockAuthService()
-    auth.loginResult.value = User(name: "Ada")
-    let finished = CallRecorder<String>("finished")
-    auth.hold(.login)
-    let first = Task {
-      _ = try await auth.login()
-      finished.record("first")
-    }
-    await auth.waitUntilHeld(.login)
-    let second = Task {
-      _ = try await auth.login()
-      finished.record("second")
-    }
-    await auth.waitUntilHeld(.login, count: 2)
-
-    auth.release(.login, call: 2)
-    try await second.value
-    #expect(finished.all == ["second"])
-
-    auth.release(.login, call: 1)
-    try await first.value
-    #expect(finished.all == ["second", "first"])
-    #expect(auth.calls.count(of: .login) == 2)
+    let (afterSecond, afterFirst, calls) = try await ReleaseByOrdinalScenario.answerTheSecondFirst()
+    #expect(afterSecond == ["second"])
+    #expect(afterFirst == ["second", "first"])
+    #expect(calls == 2)
   }
 
   @Test func releasingACallThatIsNotHeld_reportsWhichAreHeld() async throws {

@@ -281,7 +281,8 @@ final class Explorer {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
     return ExplorationReport(
       orders: orders, isExhaustive: exhaustive, skippedByReduction: skipped,
-      summary: summary + reduction + notesText, failingOrder: nil, failure: nil)
+      summary: summary + reduction + (notesText.map { ". " + $0 } ?? ""), failingOrder: nil,
+      failure: nil)
   }
 
   /// Keeps what `run` did not explore.
@@ -289,17 +290,16 @@ final class Explorer {
     for note in run.notes where !notes.contains(note) { notes.append(note) }
   }
 
-  /// What the runs did not explore, as the report says it.
-  private var notesText: String {
-    notes.isEmpty ? "" : ". Not explored: " + notes.joined(separator: "; ")
+  /// What the runs did not explore, as the report says it; `nil` if nothing.
+  private var notesText: String? {
+    notes.isEmpty ? nil : "Not explored: " + notes.joined(separator: "; ")
   }
 
   private func failed(
     _ run: ExplorationRun, _ failure: String, summary: String
   ) -> ExplorationReport {
-    keepNotes(of: run)
     let timeline = run.transcript.isEmpty ? "" : "\nThe timeline of that run:\n\(run.transcript)"
-    let notes = notesText.isEmpty ? "" : "\n" + notesText.dropFirst(2) + "."
+    let notes = notesText.map { "\n" + $0 + "." } ?? ""
     return ExplorationReport(
       orders: orders, isExhaustive: false, skippedByReduction: skipped, summary: summary,
       failingOrder: run.order, failure: failure + notes + timeline)

@@ -32,9 +32,7 @@ struct ServiceState {
     var parked: ParkedBoundTask?
     /// The calling bound task's lifecycle, read once when the call parks.
     let caller: ObjectIdentifier?
-    /// How a diagnostic names the caller when it is no bound task settling sees; `nil` if it is.
-    let unseenCaller: String?
-    /// How a diagnostic names the caller, seen or not.
+    /// How a diagnostic names the caller, seen or not; read once when the call parks.
     let callerName: String?
     /// Which call of its method this is, from 1.
     var ordinal = 0
@@ -166,7 +164,6 @@ struct ServiceState {
     var call = Held(
       method: method, continuation: continuation, parked: parked,
       caller: parked?.lifecycle?.lifecycleID,
-      unseenCaller: parked == nil ? ParkedBoundTask.unseenCaller : nil,
       callerName: parked.map { $0.callerName } ?? ParkedBoundTask.unseenCaller)
     call.ordinal = heldTotals[method, default: 0]
     held[id] = call
@@ -200,7 +197,8 @@ struct ServiceState {
     held.filter { $0.value.method == method }.sorted { $0.key < $1.key }.map {
       HeldCall(
         id: $0.key, ordinal: $0.value.ordinal, caller: $0.value.caller,
-        unseenCaller: $0.value.unseenCaller)
+        // A call no bound task made (nothing parked) came from work settling cannot see.
+        unseenCaller: $0.value.parked == nil ? $0.value.callerName : nil)
     }
   }
 

@@ -55,6 +55,22 @@ enum RecentlyPlayedExploration {
     return (counts, failures)
   }
 
+  /// Explores `actions` 20 times in the caller's isolation and expects one order count and no
+  /// failure.
+  static func expectOneCountAndNoFailure(
+    _ actions: Actions, everyOutcome: Bool, isolation: isolated (any Actor)? = #isolation,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let (counts, failures) = await exploreRepeatedly(
+      actions, answers: everyOutcome ? outcomes : [.success])
+    #expect(
+      counts.count == 1, "order counts over 20 runs: \(counts.sorted())",
+      sourceLocation: sourceLocation)
+    #expect(
+      failures.isEmpty, "\(failures.count) failures; the first: \(failures.first ?? "")",
+      sourceLocation: sourceLocation)
+  }
+
   static let outcomes: [ExploredAnswer] = [
     .success, .failure(LibraryError.offline), .cancellation,
   ]
@@ -67,10 +83,7 @@ struct RecentlyPlayedMainActorExplorationTests {
   func explored20Times_oneCount_noFailure(
     actions: RecentlyPlayedExploration.Actions, everyOutcome: Bool
   ) async {
-    let (counts, failures) = await RecentlyPlayedExploration.exploreRepeatedly(
-      actions, answers: everyOutcome ? RecentlyPlayedExploration.outcomes : [.success])
-    #expect(counts.count == 1, "order counts over 20 runs: \(counts.sorted())")
-    #expect(failures.isEmpty, "\(failures.count) failures; the first: \(failures.first ?? "")")
+    await RecentlyPlayedExploration.expectOneCountAndNoFailure(actions, everyOutcome: everyOutcome)
   }
 }
 
@@ -80,9 +93,6 @@ struct RecentlyPlayedNonisolatedExplorationTests {
   func explored20Times_oneCount_noFailure(
     actions: RecentlyPlayedExploration.Actions, everyOutcome: Bool
   ) async {
-    let (counts, failures) = await RecentlyPlayedExploration.exploreRepeatedly(
-      actions, answers: everyOutcome ? RecentlyPlayedExploration.outcomes : [.success])
-    #expect(counts.count == 1, "order counts over 20 runs: \(counts.sorted())")
-    #expect(failures.isEmpty, "\(failures.count) failures; the first: \(failures.first ?? "")")
+    await RecentlyPlayedExploration.expectOneCountAndNoFailure(actions, everyOutcome: everyOutcome)
   }
 }

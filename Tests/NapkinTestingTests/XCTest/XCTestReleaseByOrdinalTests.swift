@@ -4,27 +4,10 @@ import XCTest
 /// One held call released by its ordinal, from XCTest.
 final class XCTestReleaseByOrdinalTests: XCTestCase {
   func testReleaseCallTwo_answersTheSecondCallFirst() async throws {
-    let auth = MockAuthService()
-    auth.loginResult.value = User(name: "Ada")
-    let finished = CallRecorder<String>("finished")
-    auth.hold(.login)
-    let first = Task {
-      _ = try await auth.login()
-      finished.record("first")
-    }
-    await auth.waitUntilHeld(.login)
-    let second = Task {
-      _ = try await auth.login()
-      finished.record("second")
-    }
-    await auth.waitUntilHeld(.login, count: 2)
-
-    auth.release(.login, call: 2)
-    try await second.value
-    XCTAssertEqual(finished.all, ["second"])
-    auth.release(.login, call: 1)
-    try await first.value
-    XCTAssertEqual(finished.all, ["second", "first"])
+    let (afterSecond, afterFirst, calls) = try await ReleaseByOrdinalScenario.answerTheSecondFirst()
+    XCTAssertEqual(afterSecond, ["second"])
+    XCTAssertEqual(afterFirst, ["second", "first"])
+    XCTAssertEqual(calls, 2)
   }
 
   func testReleasingACallThatIsNotHeld_isReported() async {
