@@ -95,6 +95,21 @@ final class ExplorationRun {
     return nil
   }
 
+  /// Runs on the main actor behind the jobs queued there, then returns to the caller's executor.
+  ///
+  /// The explorer judges a point settled only if the lifecycles read the same before and after two
+  /// of these trips. An action's confirmation passing through the main actor is not enough: a
+  /// view model's main-actor method that hands its call to a main-actor helper taking a closure
+  /// (`FetchOutcome.of { try await service.fetch() }`) was measured resuming on the main actor
+  /// after a confirmation queued later, so the action looked quiet while its call was still on
+  /// the way (14 to 65 of 300 explorations saw a point too early). With one trip, 1 of 3 loaded
+  /// runs of the whole suite still did; with two, none. Never inlined, and it checks where it
+  /// runs: a release build may drop a hop to an empty function.
+  @MainActor @inline(never)
+  private static func passThroughMainActor() {
+    MainActor.preconditionIsolated()
+  }
+
   /// Waits until every lifecycle of the scenario is idle, with two equal readings in a row;
   /// returns a description of what is busy if `timeout` passes first. A settled tree that turns
   /// out to have waited on something NapkinTesting does not control is reported at `site`.
@@ -117,6 +132,12 @@ final class ExplorationRun {
       let (changes, lifecycles) = await read()
       let first = lifecycles.map(\.idleness)
       if first.allSatisfy(\.isIdle) {
+        // Twice through the main actor before the second reading, so that it comes after the
+        // main-actor jobs the actions queued (a router reading passes through it already).
+        if !readsRouters {
+          await passThroughMainActor()
+          await passThroughMainActor()
+        }
         let second = await read().lifecycles.map(\.idleness)
         if second.count == first.count, zip(first, second).allSatisfy({ $0 == $1 }) {
           SettleAudit.vouch(for: lifecycles, by: .explorer, at: site)
