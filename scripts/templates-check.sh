@@ -24,13 +24,23 @@ STRICT=(-Xswiftc -warnings-as-errors)
 $SWIFT build --product napkin-templates "${STRICT[@]}"
 TOOL=$($SWIFT build --show-bin-path)/napkin-templates
 
+# The templates as Templates/install.sh installs them for Xcode (twice: it is safe to re-run),
+# which is where they are instantiated from: the installed copy is complete, links resolved.
+INSTALLED=$CHECK/XcodeTemplates
+Templates/install.sh --dest "$INSTALLED" >/dev/null
+Templates/install.sh --dest "$INSTALLED"
+if [ -n "$(find "$INSTALLED/napkin" -type l)" ]; then
+  echo "templates-check: the installed templates hold symbolic links" >&2
+  exit 1
+fi
+
 # render <template> <dir> [<option>=<value> ...]: as Xcode would, in a project named SampleApp.
 render() {
   local template=$1 dir=$2
   shift 2
   local options=()
   for option in "$@"; do options+=(--option "$option"); done
-  "$TOOL" render "$template" --output "$dir" --project SampleApp --user "napkin CI" \
+  "$TOOL" render "$template" --templates "$INSTALLED/napkin" --output "$dir" --project SampleApp --user "napkin CI" \
     --organization "napkin" --date 1/1/26 --force "${options[@]}" >/dev/null
 }
 
@@ -123,12 +133,19 @@ PLUGIN_API=$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/../lib/swift/pm/
 XCODE=$CHECK/XcodeProjectPlugin
 mkdir -p "$XCODE"
 echo "templates-check: type-checking the plugins' XcodeCommandPlugin extensions"
-swiftc -parse-as-library -swift-version 6 -warnings-as-errors -module-name XcodeProjectPlugin \
+swiftc -parse-as-library -swift-version 6 -warnings-as-errors -package-description-version 6.2 \
+  -module-name XcodeProjectPlugin \
   -I "$PLUGIN_API" -emit-module -emit-module-path "$XCODE/XcodeProjectPlugin.swiftmodule" \
   "$ROOT/Tests/Fixtures/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift"
+# Fails unless the stand-in is found, so that no #if branch is skipped in silence.
+printf '#if !canImport(XcodeProjectPlugin)\n  #error("no XcodeProjectPlugin")\n#endif\n' \
+  >"$XCODE/RequireXcodeProjectPlugin.swift"
 for plugin in "$ROOT"/Plugins/*/; do
-  swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -I "$PLUGIN_API" \
-    -I "$XCODE" "$plugin"*.swift
+  swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors \
+    -package-description-version 6.2 -I "$PLUGIN_API" -I "$XCODE" \
+    "$XCODE/RequireXcodeProjectPlugin.swift" "$plugin"*.swift
   echo "templates-check: $(basename "$plugin") compiles with XcodeProjectPlugin"
 done
+Templates/install.sh --dest "$INSTALLED" --uninstall
+[ ! -e "$INSTALLED/napkin" ] || { echo "templates-check: --uninstall left files" >&2; exit 1; }
 echo "templates-check: every template and variant builds; the headless ones' tests pass"

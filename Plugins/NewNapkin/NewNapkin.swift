@@ -44,16 +44,57 @@ struct NewNapkin: CommandPlugin {
       "--project", context.package.displayName,
     ]
     if force { toolArguments.append("--force") }
-    let process = Process()
-    process.executableURL = try context.tool(named: "napkin-templates").url
-    process.arguments = toolArguments
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw NewNapkinError("napkin-templates exited with \(process.terminationStatus)")
-    }
+    try runTool(context.tool(named: "napkin-templates").url, toolArguments)
   }
 }
+
+/// Runs napkin-templates with `arguments`; fails when it exits non-zero, naming its status.
+func runTool(_ tool: URL, _ arguments: [String]) throws {
+  let process = Process()
+  process.executableURL = tool
+  process.arguments = arguments
+  try process.run()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    throw NewNapkinError("napkin-templates exited with \(process.terminationStatus)")
+  }
+}
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  /// In an Xcode project: `<Name> --module <Module> --sources <dir> --tests <dir>
+  /// [--variant headless|uikit|appkit|swiftui] [--force]`. An Xcode target has no folder of its
+  /// own, so the command is told where the napkin and its tests go; relative paths are the
+  /// project directory's. Not compiled outside Xcode (`make templates-check` compiles it against
+  /// a stand-in).
+  extension NewNapkin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      var extractor = ArgumentExtractor(arguments)
+      let module = extractor.extractOption(named: "module").last
+      let sources = extractor.extractOption(named: "sources").last
+      let tests = extractor.extractOption(named: "tests").last
+      let variant = extractor.extractOption(named: "variant").last ?? "headless"
+      let force = extractor.extractFlag(named: "force") > 0
+      let names = extractor.remainingArguments
+      guard let module, let sources, let tests, let name = names.first, names.count == 1 else {
+        throw NewNapkinError(
+          "usage: <Name> --module <Module> --sources <dir> --tests <dir> "
+            + "[--variant headless|uikit|appkit|swiftui] [--force]")
+      }
+      let project = context.xcodeProject.directoryURL
+      func path(_ relative: String) -> String {
+        URL(fileURLWithPath: relative, relativeTo: project).path
+      }
+      try runTool(
+        context.tool(named: "napkin-templates").url,
+        [
+          "new-napkin", name, "--module", module, "--variant", variant, "--sources",
+          path(sources), "--tests", path(tests), "--project", context.xcodeProject.displayName,
+        ] + (force ? ["--force"] : []))
+    }
+  }
+#endif
 
 /// A failure of the command, with what to do.
 struct NewNapkinError: Error, CustomStringConvertible {

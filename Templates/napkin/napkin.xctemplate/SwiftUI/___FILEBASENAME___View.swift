@@ -2,6 +2,7 @@
 
 import Observation
 import SwiftUI
+import napkin
 
 /// What ___VARIABLE_productName___'s view shows: its view controller updates it, the view observes it.
 @MainActor

@@ -38,11 +38,8 @@ public enum ViewBuilder {
 /// A compile-only stand-in for SwiftUI's `TupleView`: several views, as a ``ViewBuilder``
 /// makes them.
 public struct TupleView<T>: View {
-  /// The views.
-  public nonisolated let value: T
-
-  /// Wraps `value`.
-  public nonisolated init(_ value: T) { self.value = value }
+  /// Wraps `value`, the views; callable from a ``ViewBuilder``'s nonisolated methods.
+  public nonisolated init(_ value: T) {}
 
   /// A primitive view has no body.
   public var body: Never { fatalError("TupleView has no body") }
