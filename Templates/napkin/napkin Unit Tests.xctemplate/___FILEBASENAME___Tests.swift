@@ -64,7 +64,7 @@ struct ___VARIABLE_productName___InteractorTests {
     #expect(listener.calls == [.didClose___VARIABLE_productName___])
   }
 
-  @Test func twoRefreshes_inAnyOrderWithTheirAnswers_presentOneOutcomePerFetch() async {
+  @Test func twoRefreshes_inAnyOrderWithTheirAnswers_fetchOneAtATime_andPresentEachOutcome() async {
     let report = await explore { scenario in
       let presenter = Mock___VARIABLE_productName___Presenter()
       let service = Mock___VARIABLE_productName___Service()
@@ -72,11 +72,15 @@ struct ___VARIABLE_productName___InteractorTests {
       scenario.answers(service, .fetchContent, with: [.success, .failure(SimulatedError())])
       scenario.action("refresh", on: sut) { await sut.didTapRefresh() }
       scenario.action("refresh", on: sut) { await sut.didTapRefresh() }
+      scenario.invariant("one fetch in flight at most") {
+        service.heldCount(of: .fetchContent) <= 1
+      }
       scenario.expect("one outcome presented per fetch") {
         presenter.calls.count == service.calls.count
       }
     }
     #expect(report.passed, "\(report)")
+    #expect(report.isExhaustive, "\(report)")
   }
 }
 
