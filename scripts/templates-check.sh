@@ -10,7 +10,8 @@
 #             built, tests included; never run.
 #   AppKit    the AppKit variants, on napkin compiled against the AppKit stand-in: built.
 #
-# Last, the command plugins' Xcode extensions (`#if canImport(XcodeProjectPlugin)`) are
+# The files as created pass the package's own `swift format lint --strict`. Last, the command
+# plugins' Xcode extensions (`#if canImport(XcodeProjectPlugin)`) are
 # type-checked against a stand-in XcodeProjectPlugin module and the toolchain's PackagePlugin.
 #
 # usage: scripts/templates-check.sh [swift]
@@ -123,6 +124,9 @@ manifest "$CHECK/UIKit" ".package(path: \"$STANDINS/OnUIKit\"), .package(path: \
   OnUIKit ', .product(name: "UIKit", package: "AppleStandIns"), .product(name: "SwiftUI", package: "AppleStandIns")'
 manifest "$CHECK/AppKit" ".package(path: \"$STANDINS/OnAppKit\"), .package(path: \"$STANDINS\")" \
   OnAppKit ', .product(name: "AppKit", package: "AppleStandIns")'
+
+echo "templates-check: the files as created are formatted (swift format lint --strict)"
+$SWIFT format lint --strict --recursive "$CHECK"/{Headless,UIKit,AppKit}/{Sources,Tests}
 
 check "$CHECK/Headless" yes
 check "$CHECK/UIKit" no

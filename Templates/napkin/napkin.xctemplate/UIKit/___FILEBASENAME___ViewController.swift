@@ -4,7 +4,9 @@ import UIKit
 import napkin
 
 /// ___VARIABLE_productName___'s screen: shows what the interactor presents, and sends the user's taps to it.
-final class ___VARIABLE_productName___ViewController: UIViewController, ___VARIABLE_productName___Presentable, ___VARIABLE_productName___ViewControllable {
+final class ___VARIABLE_productName___ViewController: UIViewController, ___VARIABLE_productName___Presentable,
+  ___VARIABLE_productName___ViewControllable
+{
   /// Where taps go; held weakly (the interactor owns the view controller).
   weak var listener: (any ___VARIABLE_productName___PresentableListener)?
 
