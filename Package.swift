@@ -95,6 +95,8 @@ let package = Package(
       name: "NapkinMocksGeneratorTests", dependencies: ["NapkinMocksGenerator"],
       swiftSettings: settings),
     .testTarget(
+      name: "NapkinTemplatesTests", dependencies: ["napkin-templates"], swiftSettings: settings),
+    .testTarget(
       name: "ExplorationFixturesTests", dependencies: ["ExplorationFixtures", "NapkinTesting"],
       swiftSettings: settings),
     .testTarget(
