@@ -46,7 +46,8 @@ render() {
 }
 
 # app <package dir> <module> <variant of the Launch napkin, the napkin and the app entry>
-#   [<extra napkin name>:<variant> ...]: one app module, its Checkout napkin's tests beside it.
+#   [<extra napkin name>:<variant> | Launch/<extra Launch napkin name>:<variant> ...]: one app
+#   module, the tests of its napkins beside it.
 app() {
   local package=$1 module=$2 variant=$3
   shift 3
@@ -62,8 +63,16 @@ app() {
   render "napkin Unit Tests" "$tests" productName=Checkout moduleName="$module"
   for extra in "$@"; do
     local name=${extra%%:*}
-    render "napkin" "$sources/$name" productName="$name" variant="${extra##*:}"
-    render "napkin Unit Tests" "$tests" productName="$name" moduleName="$module"
+    case "$name" in
+      Launch/*)
+        name=${name#Launch/}
+        render "Launch napkin" "$sources/$name" productName="$name" variant="${extra##*:}"
+        ;;
+      *)
+        render "napkin" "$sources/$name" productName="$name" variant="${extra##*:}"
+        render "napkin Unit Tests" "$tests" productName="$name" moduleName="$module"
+        ;;
+    esac
   done
 }
 
@@ -116,7 +125,7 @@ mkdir -p "$CHECK"/{Headless,UIKit,AppKit}
 
 for module in SampleApp MainActorApp; do
   app "$CHECK/Headless" "$module" Headless
-  app "$CHECK/UIKit" "$module" UIKit Profile:SwiftUI Session:Headless
+  app "$CHECK/UIKit" "$module" UIKit Profile:SwiftUI Session:Headless Launch/Main:SwiftUI
   app "$CHECK/AppKit" "$module" AppKit
 done
 manifest "$CHECK/Headless" ".package(name: \"napkin\", path: \"$ROOT\")" napkin
