@@ -7,7 +7,7 @@ STRICT := -Xswiftc -warnings-as-errors
 export NAPKIN_DEFAULT_TIMEOUT ?= 30
 
 .PHONY: build test test-release lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check api-check \
-	apple-standins
+	apple-standins templates-check
 
 ## build: compile every target with warnings as errors
 build:
@@ -151,6 +151,13 @@ apple-standins:
 	  (cd $(APPLE_STANDINS)/On$$platform && $(SWIFT) build $(STRICT) \
 	    --scratch-path "$(CURDIR)/.build/apple-standins/$$platform"); \
 	done
+
+## templates-check: instantiate every Xcode template and variant (Templates/napkin) as Xcode does,
+## into scratch packages under .build/templates-check; build them with warnings as errors under
+## either default isolation (UIKit, AppKit and SwiftUI variants against the stand-ins), run the
+## headless ones' tests, and type-check the plugins' Xcode extensions (scripts/templates-check.sh)
+templates-check:
+	scripts/templates-check.sh $(SWIFT)
 
 ## flake: run the whole suite N times (default 20) on one build; report how many runs failed.
 ## LOAD=K (default 0) keeps K CPU-bound background processes busy during the runs, so a test that

@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
     .executable(name: "napkin-mocks", targets: ["napkin-mocks"]),
     .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
+    .plugin(name: "NewNapkin", targets: ["NewNapkin"]),
   ],
   targets: [
     // The framework and its test toolkit.
@@ -41,6 +42,21 @@ let package = Package(
           .writeToPackageDirectory(reason: "writes the generated mocks into the package")
         ]),
       dependencies: ["napkin-mocks"]),
+
+    // The Xcode templates (Templates/napkin) instantiated as Xcode does, for the package command
+    // and `make templates-check`: one source for the files all three write.
+    .executableTarget(name: "napkin-templates", swiftSettings: settings),
+    // `swift package new-napkin <Name> --target <Module>`: a napkin and its passing tests.
+    .plugin(
+      name: "NewNapkin",
+      capability: .command(
+        intent: .custom(
+          verb: "new-napkin",
+          description: "Write a napkin and its tests from the napkin templates"),
+        permissions: [
+          .writeToPackageDirectory(reason: "writes the napkin and its tests into the package")
+        ]),
+      dependencies: ["napkin-templates"]),
 
     // A module with every protocol shape napkin-mocks supports, for the generated-mocks tests.
     .target(name: "MocksFixture", dependencies: ["napkin"], swiftSettings: settings),
@@ -78,6 +94,8 @@ let package = Package(
     .testTarget(
       name: "NapkinMocksGeneratorTests", dependencies: ["NapkinMocksGenerator"],
       swiftSettings: settings),
+    .testTarget(
+      name: "NapkinTemplatesTests", dependencies: ["napkin-templates"], swiftSettings: settings),
     .testTarget(
       name: "ExplorationFixturesTests", dependencies: ["ExplorationFixtures", "NapkinTesting"],
       swiftSettings: settings),

@@ -10,7 +10,8 @@ let settings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-// Compile-only stand-ins for UIKit and AppKit: the few types and members napkin uses, with the
+// Compile-only stand-ins for UIKit and AppKit: the few types and members napkin uses (and the
+// napkin templates' files, with a SwiftUI stand-in for their SwiftUI variant), with the
 // real declarations' isolation, so that the `canImport(UIKit)` and `canImport(AppKit)` branches
 // of napkin and NapkinTesting compile on a machine without an Apple SDK (`make apple-standins`).
 //
@@ -24,9 +25,12 @@ let package = Package(
   products: [
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "AppKit", targets: ["AppKit"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
   ],
   targets: [
     .target(name: "UIKit", swiftSettings: settings),
     .target(name: "AppKit", swiftSettings: settings),
+    // Only the templates' SwiftUI variant uses it (`make templates-check`), over UIKit.
+    .target(name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: settings),
   ]
 )

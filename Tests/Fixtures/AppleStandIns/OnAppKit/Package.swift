@@ -18,6 +18,11 @@ let settings: [SwiftSetting] = [
 let package = Package(
   name: "NapkinOnAppKit",
   platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The products let `make templates-check` build the templates' files against this napkin.
+  products: [
+    .library(name: "napkin", targets: ["napkin"]),
+    .library(name: "NapkinTesting", targets: ["NapkinTesting"]),
+  ],
   dependencies: [.package(name: "AppleStandIns", path: "..")],
   targets: [
     .target(

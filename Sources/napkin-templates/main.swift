@@ -1,0 +1,77 @@
+import Foundation
+
+// napkin-templates: writes files from the Xcode templates in Templates/napkin, expanding their
+// macros as Xcode does. `make templates-check` instantiates every template with it, and the
+// `new-napkin` package command writes a napkin and its tests with it: one source for all three.
+
+let usage = """
+  usage: napkin-templates list
+         napkin-templates render <template> --output <dir> [--option <id>=<value> ...]
+         napkin-templates new-napkin <Name> --module <Module> --sources <dir> --tests <dir>
+           [--variant headless|uikit|appkit|swiftui]
+  common options: [--templates <dir>] [--project <name>] [--user <name>]
+    [--organization <name>] [--date <text>] [--force]
+  """
+
+do {
+  var arguments = CommandLineArguments(Array(CommandLine.arguments.dropFirst()))
+  guard let command = arguments.positional() else { throw TemplateError(usage) }
+  let templates =
+    arguments.option("templates").map { URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Templates/napkin")
+  let project = arguments.option("project")
+  let writer = FileWriter(force: arguments.flag("force"))
+  let environment = TemplateEnvironment(
+    project: project ?? "App", user: arguments.option("user"),
+    organization: arguments.option("organization"), date: arguments.option("date"))
+  let renderer = TemplateRenderer(templatesDirectory: templates, environment: environment.values)
+
+  switch command {
+  case "list":
+    try arguments.finish()
+    for name in try renderer.templateNames() {
+      let options = try renderer.info(of: name).options.map { option in
+        option.values.isEmpty
+          ? option.identifier : "\(option.identifier)=\(option.values.joined(separator: "|"))"
+      }
+      print("\(name): \(options.joined(separator: ", "))")
+    }
+  case "render":
+    guard let name = arguments.positional(), let output = arguments.option("output") else {
+      throw TemplateError(usage)
+    }
+    var options: [String: String] = [:]
+    for pair in arguments.options("option") {
+      guard let equals = pair.firstIndex(of: "=") else {
+        throw TemplateError("--option takes <identifier>=<value>, not \(pair)")
+      }
+      options[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+    }
+    try arguments.finish()
+    try writer.write(try renderer.render(name, options: options), into: output)
+  case "new-napkin":
+    guard let name = arguments.positional(), let module = arguments.option("module"),
+      let sources = arguments.option("sources"), let tests = arguments.option("tests")
+    else {
+      throw TemplateError(usage)
+    }
+    let variant = arguments.option("variant") ?? "headless"
+    try arguments.finish()
+    guard MacroExpander.identifier(name) == name, name.first?.isUppercase == true else {
+      throw TemplateError("a napkin's name is a Swift type name, such as Checkout: not \(name)")
+    }
+    let feature = try renderer.render(
+      "napkin", options: ["productName": name, "variant": variant])
+    let featureTests = try renderer.render(
+      "napkin Unit Tests", options: ["productName": name, "moduleName": module])
+    try writer.write(
+      feature, into: URL(fileURLWithPath: sources).appendingPathComponent(name).path,
+      and: featureTests, into: tests)
+  default:
+    throw TemplateError(usage)
+  }
+} catch {
+  FileHandle.standardError.write(Data("napkin-templates: \(error)\n".utf8))
+  exit(1)
+}

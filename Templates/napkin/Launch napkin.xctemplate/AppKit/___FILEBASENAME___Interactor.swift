@@ -1,0 +1,1 @@
+../Headless/___FILEBASENAME___Interactor.swift

@@ -1,0 +1,1 @@
+../Headless/___FILEBASENAME___Builder.swift

@@ -1,0 +1,1 @@
+../UIKit/___FILEBASENAME___Router.swift

@@ -1,0 +1,1 @@
+../UIKit/___FILEBASENAME___Builder.swift
