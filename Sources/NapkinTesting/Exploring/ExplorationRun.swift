@@ -13,8 +13,6 @@ final class ExplorationRun {
   var steps: [Step] = []
   /// What failed, or `nil`.
   var failure: String?
-  /// The tokens of a replayed order that no longer happened at their point, and were skipped.
-  var skipped: [String] = []
   /// The run's timeline, one numbered line per event.
   var transcript = ""
   /// Why the run's failure may not be the code's own: held calls from work settling cannot see.
@@ -28,8 +26,9 @@ final class ExplorationRun {
   /// Runs `body` once: settles, then lets `pick` choose among the ready events at each settled
   /// point until none is ready; checks the invariants at every point and the expectations at the
   /// end. Every run has its own end-of-test checks (strict if `strict`), whose failures fail it.
+  /// With `keepsTimeline`, the run keeps its timeline even if it passed.
   static func perform(
-    strict: Bool, timeout: Duration, site: CallSite,
+    strict: Bool, timeout: Duration, site: CallSite, keepsTimeline: Bool = false,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
@@ -60,8 +59,9 @@ final class ExplorationRun {
     if let failure = run.failure, let note = run.unseenWorkNote {
       run.failure = note + "\n" + failure
     }
-    // Written out only for a run that failed: a passing run's transcript is never read.
-    if run.failure != nil { run.transcript = timeline?.transcript ?? "" }
+    // Written out only for a run that failed, or one kept (a replay): a passing run's transcript
+    // is never read.
+    if run.failure != nil || keepsTimeline { run.transcript = timeline?.transcript ?? "" }
     return run
   }
 

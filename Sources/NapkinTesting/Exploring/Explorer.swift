@@ -56,30 +56,42 @@ final class Explorer {
     _ order: String, isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void
   ) async -> ExplorationReport {
-    var wanted = ExplorationOrder.tokens(of: order)[...]
-    var skipped: [String] = []
+    let wanted = ExplorationOrder.tokens(of: order)
+    var missed: (step: Int, token: String, ready: [String])?
     let run = await ExplorationRun.perform(
-      strict: strict, timeout: timeout, site: site, body
-    ) { _, ready in
-      while let next = wanted.first {
-        wanted = wanted.dropFirst()
-        if let choice = ready.first(where: { $0.token == next }) { return choice }
-        skipped.append(next)
-      }
-      return ready.first
+      strict: strict, timeout: timeout, site: site, keepsTimeline: true, body
+    ) { step, ready in
+      // Past the order's end, the run goes on with the first ready event, so a prefix written by
+      // hand replays too.
+      guard step < wanted.count else { return ready.first }
+      if let choice = ready.first(where: { $0.token == wanted[step] }) { return choice }
+      missed = (step, wanted[step], ready.map(\.token))
+      return nil
     }
     orders = 1
     keepNotes(of: run)
-    var note = ""
-    if !skipped.isEmpty || !wanted.isEmpty {
-      note =
-        " (skipped, no longer happening at their point: "
-        + (skipped + wanted).joined(separator: " ") + ")"
+    if let missed {
+      let reproduced = wanted.prefix(missed.step).joined(separator: " ")
+      let ready =
+        missed.ready.isEmpty
+        ? "nothing was ready" : "ready: " + Listing.items(missed.ready.map { "`\($0)`" })
+      let timeline = run.transcript.isEmpty ? "" : "\nThe timeline of that run:\n\(run.transcript)"
+      let message =
+        "The replay did not reproduce `\(order)`: at step \(missed.step + 1)"
+        + (reproduced.isEmpty ? "" : ", after `\(reproduced)`") + ", `\(missed.token)` was not "
+        + "ready (\(ready)). Either the code changed so that this order no longer happens "
+        + "(explore again, and replay an order it reports now), or the scenario is not "
+        + "deterministic. " + Divergence.likelyCauses
+      return ExplorationReport(
+        orders: orders, isExhaustive: false, skippedByReduction: skipped, summary: "replay",
+        failingOrder: order,
+        failure: [run.unseenWorkNote, message].compactMap { $0 }.joined(separator: "\n")
+          + timeline)
     }
     if let failure = run.failure {
-      return failed(run, failure, summary: "replay\(note)")
+      return failed(run, failure, summary: "replay")
     }
-    return passed("replay of \(order)\(note)", exhaustive: false)
+    return passed("replay of \(order)", exhaustive: false)
   }
 
   // MARK: Depth-first with sleep sets
@@ -259,11 +271,15 @@ final class Explorer {
       return "The scenario is not deterministic at step \(step + 1) of `\(order)`: "
         + changes.joined(separator: "; ") + ". Replaying the same choices reached a point with "
         + "other events, so the orders below it were not the ones recorded, and no order count is "
-        + "claimed. Likely causes: work settling cannot see (a plain Task {} or Task.detached, a "
-        + "thread, a real service or continuation), so an event arrives after the point was "
-        + "judged settled; a real clock; a random value; or state shared between runs (create "
-        + "every object inside the scenario's closure)."
+        + "claimed. " + Self.likelyCauses
     }
+
+    /// Why the same choices can reach other events.
+    static let likelyCauses =
+      "Likely causes: work settling cannot see (a plain Task {} or Task.detached, a thread, a "
+      + "real service or continuation), so an event arrives after the point was judged settled; "
+      + "a real clock; a random value; or state shared between runs (create every object inside "
+      + "the scenario's closure)."
   }
 
   private func notDeterministic(

@@ -67,6 +67,49 @@ import Testing
     }
     #expect(report.orders > 1)
   }
+
+  @Test func cancelledRequests_showNoFailure_inAnyOrder() async {
+    let answers: [ExploredAnswer] = [.success, .cancellation]
+    let artists = await explore { scenario in
+      let service = MockLibraryService()
+      service.libraryArtists.value = Fixtures.artists
+      let vm = LibraryArtistsViewModel(service: service)
+      scenario.answers(service, .fetchLibraryArtists, with: answers)
+      scenario.action("load") { await vm.load() }
+      scenario.action("refresh") { await vm.refresh() }
+      scenario.invariant("no failure state and no toast") {
+        await MainActor.run {
+          if case .failed = vm.state { false } else { vm.toast == nil }
+        }
+      }
+      scenario.expect("every request read") {
+        _ = service.calls.count
+        _ = service.requests.all
+        return true
+      }
+    }
+    #expect(artists.isExhaustive, "\(artists)")
+    let feed = await explore { scenario in
+      let service = MockLibraryService()
+      service.recentlyPlayedPages.value = Fixtures.feed(pages: 3)
+      let vm = RecentlyPlayedViewModel(service: service)
+      scenario.answers(service, .fetchRecentlyPlayed, with: answers)
+      scenario.action("load") { await vm.load() }
+      scenario.action("more") { await vm.loadMore() }
+      scenario.action("refresh") { await vm.refresh() }
+      scenario.invariant("no failure state, no toast, and paging not failed") {
+        await MainActor.run {
+          if case .failed = vm.state { false } else { vm.toast == nil && !vm.loadMoreFailed }
+        }
+      }
+      scenario.expect("every request read") {
+        _ = service.calls.count
+        _ = service.requests.all
+        return true
+      }
+    }
+    #expect(feed.isExhaustive, "\(feed)")
+  }
 }
 
 /// Whether content was ever shown, for the invariant that it never disappears afterwards.
