@@ -76,6 +76,11 @@ public final class MockClock: Clock, Sendable {
   /// The smallest step the clock can take: any nonzero duration.
   public var minimumResolution: Duration { .zero }
 
+  /// Whether the sleep numbered `id` still waits for its deadline.
+  func isSleeping(_ id: UInt64) -> Bool {
+    state.withLock { $0.sleepers.contains { $0.id == id } }
+  }
+
   /// The number of tasks sleeping on the clock right now.
   public var sleeperCount: Int {
     state.withLock { $0.sleepers.count }
@@ -111,7 +116,7 @@ public final class MockClock: Clock, Sendable {
         enum Start {
           case due
           case cancelled
-          case sleeping([MockClockState.CountWaiter])
+          case sleeping([MockClockState.CountWaiter], parked: ParkedBoundTask?)
         }
         let start = state.withLock { state -> Start in
           if deadline.offset <= state.now { return .due }
@@ -122,14 +127,19 @@ public final class MockClock: Clock, Sendable {
             id: id, deadline: deadline.offset, continuation: continuation, parked: parked)
           sleeper.isBound = parked != nil || ParkedBoundTask.isInsideBoundTask
           sleeper.scope = scope
-          return .sleeping(state.add(sleeper))
+          return .sleeping(state.add(sleeper), parked: parked)
         }
         switch start {
         case .due:
           continuation.resume()
         case .cancelled:
           continuation.resume(throwing: CancellationError())
-        case .sleeping(let waiters):
+        case .sleeping(let waiters, let parked):
+          // Named outside the clock's lock: the name is read under the lifecycle's.
+          if let scenario = Scenario.current {
+            let sleeper = parked?.callerName ?? ParkedBoundTask.unseenCaller
+            scenario.noteSleep(on: self, id: id, until: deadline.offset, by: sleeper)
+          }
           timeline?.append(ClockEvent.sleep(until: deadline), from: label)
           for waiter in waiters { waiter.continuation.resume(returning: .reached) }
         }

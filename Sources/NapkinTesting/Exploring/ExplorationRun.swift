@@ -17,6 +17,8 @@ final class ExplorationRun {
   var transcript = ""
   /// Why the run's failure may not be the code's own: held calls from work settling cannot see.
   var unseenWorkNote: String?
+  /// The sleeps the run left on clocks it does not advance, said with a failure.
+  var leftAsleepNote: String?
   /// What the run did not explore, for the report (calls made before their registration).
   var notes: [String] = []
 
@@ -46,6 +48,7 @@ final class ExplorationRun {
           run.failure = await run.play(scenario, timeout: timeout, site: site, pick: pick)
         }
         run.unseenWorkNote = scenario.unseenWorkNote
+        run.leftAsleepNote = scenario.leftAsleepNote
         run.notes = scenario.state.withLock { $0.notes }
         await scenario.tearDown()
       }
@@ -54,6 +57,9 @@ final class ExplorationRun {
       let messages = issues.map { "  - \($0.message)" }.joined(separator: "\n")
       run.failure = [run.failure, "NapkinTesting reported:\n\(messages)"]
         .compactMap { $0 }.joined(separator: "\n")
+    }
+    if let failure = run.failure, let note = run.leftAsleepNote {
+      run.failure = failure + "\n" + note
     }
     // A failure that touched unseen work says so first, never a bare "Expected … did not hold".
     if let failure = run.failure, let note = run.unseenWorkNote {

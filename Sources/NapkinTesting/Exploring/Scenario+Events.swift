@@ -122,6 +122,36 @@ extension Scenario {
       + "with `async let` or a task group), so settling waits for it."
   }
 
+  /// Notes a sleep started on `clock` inside the run, until `deadline`, by `sleeper`.
+  func noteSleep(on clock: MockClock, id: UInt64, until deadline: Duration, by sleeper: String) {
+    let token = "\(Self.token(clock.label))→\(ExplorationOrder.compact(deadline))"
+    state.withLock {
+      $0.sleeps.append(Sleep(clock: clock, id: id, token: token, sleeper: sleeper))
+    }
+  }
+
+  /// What a failing run says of the sleeps it left on clocks the scenario does not advance, which
+  /// no event could reach; `nil` if none.
+  var leftAsleepNote: String? {
+    let (sleeps, advanced) = state.withLock { ($0.sleeps, $0.clocks) }
+    let left = sleeps.filter { sleep in
+      guard let clock = sleep.clock, !advanced.contains(where: { $0 === clock }) else {
+        return false
+      }
+      return clock.isSleeping(sleep.id)
+    }
+    guard !left.isEmpty else { return nil }
+    let clocks = Listing.items(
+      left.reduce(into: [String]()) { labels, sleep in
+        let label = sleep.clock?.label ?? "the clock"
+        if !labels.contains(label) { labels.append(label) }
+      }.map { "`scenario.advances(\($0))`" })
+    return "Left asleep when the run ended, on a clock the scenario does not advance: "
+      + left.map { "`\($0.token)` (\($0.sleeper))" }.joined(separator: ", ")
+      + ". No event can reach that deadline, so what follows it never ran: register the clock "
+      + "with \(clocks), so its deadlines become events."
+  }
+
   /// Stream elements never delivered because nothing ever subscribed to their stream. (Elements
   /// left once the subscribers went away, such as after a deactivation, are fine.)
   var undelivered: [String] {

@@ -91,6 +91,18 @@ public final class Scenario: Sendable {
     /// What the report must say the run did not explore, such as calls made before their method
     /// was registered.
     var notes: [String] = []
+    /// The sleeps started in the run on any clock, for a failure to name those left asleep.
+    var sleeps: [Sleep] = []
+  }
+
+  /// A sleep on a ``MockClock`` started inside the run.
+  struct Sleep: Sendable {
+    weak var clock: MockClock?
+    let id: UInt64
+    /// The deadline as an order string writes it: `session→120s`.
+    let token: String
+    /// Who sleeps: "the task {} at Feed.swift:12", "the action `tap`", or an unseen task.
+    let sleeper: String
   }
 
   /// The scenario whose run is in progress on the current task, and on every task it started:
