@@ -13,6 +13,9 @@ struct ExplorationChoice: Sendable {
   /// Whether the work the event resumes can wait for the explorer to run it: `false` for an
   /// event whose delivery itself waits for that work (a clock's advance).
   var collectsJobs = true
+  /// For an answer to a held call: the method (`MockAuth.login`) and the answer's mark (`✓`),
+  /// for the report's tally.
+  var outcome: (method: String, mark: String)?
 
   /// Whether the two events commute: both footprints are known and share nothing.
   func isIndependent(of other: ExplorationChoice) -> Bool {

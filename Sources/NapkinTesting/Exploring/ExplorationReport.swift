@@ -21,6 +21,10 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   public let failingOrder: String?
   /// What failed in that order; `nil` if every order passed.
   public let failure: String?
+  /// How many calls of each method ran with each answer, over every run, by method
+  /// (`MockLibraryService.fetchRecentlyPlayed`) and answer mark (`✓`, `✗`, `⊘`): what a sweep
+  /// reached. Empty if no method was registered for answers.
+  public internal(set) var answeredCalls: [String: [String: Int]] = [:]
 
   /// Whether every order ran passed.
   public var passed: Bool { failingOrder == nil }

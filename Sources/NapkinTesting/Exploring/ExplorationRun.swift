@@ -8,6 +8,8 @@ final class ExplorationRun {
   struct Step {
     let ready: [ExplorationChoice]
     let picked: String
+    /// The method and answer mark, if the event picked answered a held call.
+    let outcome: (method: String, mark: String)?
   }
 
   var steps: [Step] = []
@@ -17,6 +19,10 @@ final class ExplorationRun {
   var transcript = ""
   /// Why the run's failure may not be the code's own: held calls from work settling cannot see.
   var unseenWorkNote: String?
+  /// The methods the run registered for answers (`MockAuth.login`), where known.
+  var registeredMethods: [String] = []
+  /// Whether the run swept a mock: then its report says what the answers reached.
+  var sweeps = false
   /// The sleeps the run left on clocks it does not advance, said with a failure.
   var leftAsleepNote: String?
   /// What the run did not explore, for the report (calls made before their registration).
@@ -49,6 +55,12 @@ final class ExplorationRun {
         }
         run.unseenWorkNote = scenario.unseenWorkNote
         run.leftAsleepNote = scenario.leftAsleepNote
+        run.sweeps = scenario.state.withLock { $0.services.contains(where: \.isSweep) }
+        run.registeredMethods = scenario.state.withLock { state in
+          state.services.flatMap { service in
+            (service.methods ?? []).map { service.label + "." + $0 }
+          }
+        }
         run.notes = scenario.state.withLock { $0.notes }
         await scenario.tearDown()
       }
@@ -86,7 +98,7 @@ final class ExplorationRun {
       }
       let ready = await scenario.readyChoices()
       guard !ready.isEmpty, let choice = pick(steps.count, ready) else { break }
-      steps.append(Step(ready: ready, picked: choice.token))
+      steps.append(Step(ready: ready, picked: choice.token, outcome: choice.outcome))
       if choice.collectsJobs { scenario.runner.collect() }
       await choice.deliver()
     }

@@ -11,6 +11,13 @@ final class Explorer {
   /// What the runs did not explore, each once, in the order found.
   private var notes: [String] = []
   private(set) var skipped = 0
+  /// How many calls of each method ran with each answer, over every run: `MockAuth.login` to
+  /// `✓` to 3.
+  private(set) var answered: [String: [String: Int]] = [:]
+  /// The methods registered for answers in any run, where known.
+  private var registeredMethods: Set<String> = []
+  /// Whether any run swept a mock: only then does the summary tally the answers.
+  private var sweeps = false
 
   init(strict: Bool, timeout: Duration, site: CallSite) {
     self.strict = strict
@@ -69,7 +76,7 @@ final class Explorer {
       return nil
     }
     orders = 1
-    keepNotes(of: run)
+    keep(run)
     if let missed {
       let reproduced = wanted.prefix(missed.step).joined(separator: " ")
       let ready =
@@ -145,7 +152,7 @@ final class Explorer {
         return choice
       }
       orders += 1
-      keepNotes(of: run)
+      keep(run)
       if divergence == nil, run.steps.count < prefix.count {
         // The run ended where the recorded one went on: nothing was ready at that point.
         let step = run.steps.count
@@ -232,7 +239,7 @@ final class Explorer {
         return choice
       }
       orders += 1
-      keepNotes(of: run)
+      keep(run)
       expectedSteps = max(expectedSteps, run.steps.count)
       if let failure = run.failure {
         return failed(run, failure, summary: "\(label) from seed \(seed), run \(index + 1)")
@@ -297,13 +304,43 @@ final class Explorer {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
     return ExplorationReport(
       orders: orders, isExhaustive: exhaustive, skippedByReduction: skipped,
-      summary: summary + reduction + (notesText.map { ". " + $0 } ?? ""), failingOrder: nil,
-      failure: nil)
+      summary: summary + reduction + (answeredText.map { "; " + $0 } ?? "")
+        + (notesText.map { ". " + $0 } ?? ""), failingOrder: nil, failure: nil)
   }
 
-  /// Keeps what `run` did not explore.
-  private func keepNotes(of run: ExplorationRun) {
+  /// Keeps what `run` did not explore, and tallies the answers it gave.
+  private func keep(_ run: ExplorationRun) {
     for note in run.notes where !notes.contains(note) { notes.append(note) }
+    registeredMethods.formUnion(run.registeredMethods)
+    if run.sweeps { sweeps = true }
+    for step in run.steps {
+      guard let (method, mark) = step.outcome else { continue }
+      answered[method, default: [:]][mark, default: 0] += 1
+    }
+  }
+
+  /// The tally as a sweep's report says it: `answered: MockAuth.login 3✓ 2✗; never called:
+  /// MockAuth.logout`; `nil` without a sweep.
+  private var answeredText: String? {
+    guard sweeps else { return nil }
+    let order = ["✓", "✗", "⊘"]
+    var parts: [String] = []
+    if !answered.isEmpty {
+      parts.append(
+        "answered: "
+          + answered.keys.sorted().map { method in
+            let counts = answered[method, default: [:]]
+            let marks = counts.keys.sorted {
+              (order.firstIndex(of: $0) ?? order.count, $0)
+                < (order.firstIndex(of: $1) ?? order.count, $1)
+            }
+            return method + " " + marks.map { "\(counts[$0, default: 0])\($0)" }.joined(
+              separator: " ")
+          }.joined(separator: ", "))
+    }
+    let never = registeredMethods.subtracting(answered.keys).sorted()
+    if !never.isEmpty { parts.append("never called: " + never.joined(separator: ", ")) }
+    return parts.joined(separator: "; ")
   }
 
   /// What the runs did not explore, as the report says it; `nil` if nothing.

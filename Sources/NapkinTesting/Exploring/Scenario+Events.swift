@@ -29,21 +29,27 @@ extension Scenario {
         (ObjectIdentifier($0.lifecycle), snapshot.actions[$0.action].footprint)
       }, uniquingKeysWith: { first, _ in first })
     for service in snapshot.services {
-      for call in service.held() {
-        let name = service.method + "#" + String(call.ordinal)
+      for (method, call) in service.held() {
+        let name = method + "#" + String(call.ordinal)
         let source = service.label + "." + name
         if let caller = call.unseenCaller { unseen.append((name, caller)) }
         // A call from an action's task affects what the action acts on; from a bound task, its
         // interactor; from anything else, it is ordered against everything.
         let caller: Set<ObjectIdentifier>?? = call.caller.map { callerFootprints[$0] ?? [$0] }
         let footprint = caller.flatMap { $0 }.map { $0.union([service.id]) }
-        for answer in service.answers {
+        let outcomes = service.answers.map { answer in
           let error = answer.error
-          choices.append(
-            ExplorationChoice(
-              token: name + answer.mark, source: source, footprint: footprint,
-              deliver: { service.answer(call.id, error) }))
+          return ExplorationChoice(
+            token: name + answer.mark, source: source, footprint: footprint,
+            deliver: { service.answer(call.id, error) },
+            outcome: (service.label + "." + method, answer.mark))
         }
+        // A call answered at once: its outcomes are the only events until it is answered.
+        if !service.holding {
+          recordUnseen(unseen)
+          return Self.disambiguated(outcomes).sorted { $0.token < $1.token }
+        }
+        choices += outcomes
       }
     }
     // The next element of each stream with a subscriber.
@@ -66,14 +72,18 @@ extension Scenario {
           token: token, source: clock.label, footprint: nil,
           deliver: { await clock.advance(to: deadline) }, collectsJobs: false))
     }
-    if !unseen.isEmpty {
-      state.withLock { state in
-        for call in unseen where !state.unseenCalls.contains(where: { $0.token == call.token }) {
-          state.unseenCalls.append(call)
-        }
+    recordUnseen(unseen)
+    return Self.disambiguated(choices).sorted { $0.token < $1.token }
+  }
+
+  /// Keeps, once each, the held calls made by work settling cannot see.
+  private func recordUnseen(_ unseen: [(token: String, caller: String)]) {
+    guard !unseen.isEmpty else { return }
+    state.withLock { state in
+      for call in unseen where !state.unseenCalls.contains(where: { $0.token == call.token }) {
+        state.unseenCalls.append(call)
       }
     }
-    return Self.disambiguated(choices).sorted { $0.token < $1.token }
   }
 
   /// Prefixes with their source the tokens that two ready events share.
@@ -83,7 +93,8 @@ extension Scenario {
       guard counts[choice.token, default: 0] > 1 else { return choice }
       return ExplorationChoice(
         token: "\(token(choice.source)):\(choice.token)", source: choice.source,
-        footprint: choice.footprint, deliver: choice.deliver, collectsJobs: choice.collectsJobs)
+        footprint: choice.footprint, deliver: choice.deliver, collectsJobs: choice.collectsJobs,
+        outcome: choice.outcome)
     }
   }
 

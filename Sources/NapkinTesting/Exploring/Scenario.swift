@@ -52,10 +52,17 @@ public final class Scenario: Sendable {
   struct Service: Sendable {
     let id: ObjectIdentifier
     let label: String
-    let method: String
+    /// The methods registered, as order strings name them; `nil` for a sweep of a mock whose
+    /// methods cannot be listed.
+    let methods: [String]?
     let answers: [ExploredAnswer]
-    /// The calls of the method held now: id, ordinal, calling task's lifecycle.
-    let held: @Sendable () -> [HeldCall]
+    /// Whether each held call is answered at once, with each answer in turn, before any other
+    /// event is offered: outcomes explored without orders.
+    let holding: Bool
+    /// Whether every method of the mock is registered: a sweep, whose report says what it reached.
+    var isSweep = false
+    /// The calls held now, oldest first, each with its method as an order string names it.
+    let held: @Sendable () -> [(method: String, call: HeldCall)]
     let answer: @Sendable (UInt64, (any Error)?) -> Void
   }
 
@@ -149,6 +156,25 @@ public final class Scenario: Sendable {
   public func answers<Mock: MockService>(
     _ service: Mock, _ method: Mock.Method, with answers: [ExploredAnswer] = [.success]
   ) {
+    self.answers(service, method, with: answers, holding: true)
+  }
+
+  /// Answers every call of `method` of `service` with each of `answers` in turn; with `holding`
+  /// false, at once, as the call arrives, so only the outcomes branch, not the orders.
+  ///
+  /// With `holding` (as ``answers(_:_:with:)`` does), each call is held and becomes an event the
+  /// explorer orders against the others. Without, the explorer answers each call as soon as the
+  /// run settles with it, before any other event: a sweep of outcomes that does not multiply the
+  /// orders.
+  ///
+  /// - Parameters:
+  ///   - service: The mock service.
+  ///   - method: The method whose calls the explorer answers.
+  ///   - answers: The answers to try for every call.
+  ///   - holding: Whether the calls are events ordered against the others.
+  public func answers<Mock: MockService>(
+    _ service: Mock, _ method: Mock.Method, with answers: [ExploredAnswer], holding: Bool
+  ) {
     let core = service.mock
     let earlier = service.calls.countWithoutAsserting(of: method)
     if earlier > 0 {
@@ -165,10 +191,76 @@ public final class Scenario: Sendable {
     core.startHolding(
       method, timeout: nil,
       at: CallSite(fileID: "", filePathString: "", line: 0, column: 0))
+    let token = Self.token("\(method)")
     let entry = Service(
-      id: ObjectIdentifier(core), label: Self.token(service.calls.label),
-      method: Self.token("\(method)"), answers: answers.isEmpty ? [.success] : answers,
-      held: { core.exploredHeldCalls(of: method) },
+      id: ObjectIdentifier(core), label: Self.token(service.calls.label), methods: [token],
+      answers: answers.isEmpty ? [.success] : answers, holding: holding,
+      held: { core.exploredHeldCalls(of: method).map { (token, $0) } },
+      answer: { id, error in core.answerHeld(id, throwing: error) })
+    state.withLock { $0.services.append(entry) }
+  }
+
+  /// Answers every call of every method of `service` with each of `answers`: a fault sweep in
+  /// one line, generated mocks included.
+  ///
+  /// Every call the mock can fail (a method whose body calls `throwIfFailing` and can throw any
+  /// error) becomes an event answered with each of `answers`, as ``answers(_:_:with:)`` does for
+  /// one method; with `holding` false, each is answered at once instead, so only the outcomes
+  /// branch. The report says how many calls of each method ran with each answer. When the mock's
+  /// `Method` is `CaseIterable` (generated mocks' are), it also names the methods no run called.
+  ///
+  /// ```swift
+  /// await explore { scenario in
+  ///   let service = MockLibraryService()
+  ///   let model = RecentlyPlayedViewModel(service: service)
+  ///   scenario.answers(service, with: [.success, .failure(LibraryError.offline), .cancellation])
+  ///   scenario.action("load") { await model.load() }
+  ///   scenario.action("refresh") { await model.refresh() }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - service: The mock service.
+  ///   - answers: The answers to try for every call.
+  ///   - holding: Whether the calls are events ordered against the others; `true` by default.
+  public func answers<Mock: MockService>(
+    _ service: Mock, with answers: [ExploredAnswer], holding: Bool = true
+  ) {
+    sweep(service, methods: nil, with: answers, holding: holding)
+  }
+
+  /// Sweeps `service` as ``answers(_:with:holding:)-(Mock,_,_)`` does, and names the methods no
+  /// run called.
+  ///
+  /// - Parameters:
+  ///   - service: The mock service.
+  ///   - answers: The answers to try for every call.
+  ///   - holding: Whether the calls are events ordered against the others; `true` by default.
+  public func answers<Mock: MockService>(
+    _ service: Mock, with answers: [ExploredAnswer], holding: Bool = true
+  ) where Mock.Method: CaseIterable {
+    sweep(
+      service, methods: Mock.Method.allCases.map { Self.token("\($0)") }, with: answers,
+      holding: holding)
+  }
+
+  private func sweep<Mock: MockService>(
+    _ service: Mock, methods: [String]?, with answers: [ExploredAnswer], holding: Bool
+  ) {
+    let core = service.mock
+    if service.calls.countWithoutAsserting > 0 {
+      state.withLock {
+        $0.notes.append(
+          "\(service.calls.label) was called before `answers(\(service.calls.label), with:)`, so "
+            + "the explorer never held those calls: register the sweep before activating")
+      }
+    }
+    core.startHoldingAll(at: CallSite(fileID: "", filePathString: "", line: 0, column: 0))
+    let entry = Service(
+      id: ObjectIdentifier(core), label: Self.token(service.calls.label), methods: methods,
+      answers: answers.isEmpty ? [.success] : answers, holding: holding,
+      isSweep: true,
+      held: { core.exploredHeldCallsOfAll().map { (Self.token($0.method), $0.call) } },
       answer: { id, error in core.answerHeld(id, throwing: error) })
     state.withLock { $0.services.append(entry) }
   }

@@ -70,12 +70,13 @@ public func explore(
     timeout = .napkinDefaultTimeout
   }
   let explorer = Explorer(strict: strict, timeout: timeout, site: site)
-  let report: ExplorationReport
+  var report: ExplorationReport
   if let replay {
     report = await explorer.replay(replay, body)
   } else {
     report = await explorer.explore(strategy, body)
   }
+  report.answeredCalls = explorer.answered
   if let order = report.failingOrder, let failure = report.failure {
     // A run that failed before any event has no order to show or replay.
     let shown = order.isEmpty ? "(no event was ready when the scenario started)" : order

@@ -14,11 +14,16 @@ enum BoundTasks {
 
   /// Lets what may still hold tracked objects finish before a leak check: the bound tasks of
   /// `lifecycles` (each bounded by `timeout`), then work already queued on the main actor (such
-  /// as a router's deinit). Unlike `settle(_:)`, which accepts a task parked on a mock, a leak check
+  /// as a router's deinit), and the confirmations passing through their actors. Unlike `settle(_:)`, which accepts a task parked on a mock, a leak check
   /// needs the tasks ended: a parked task still holds its interactor.
   static func finishBeforeLeakCheck(_ lifecycles: [InteractorLifecycle], timeout: Duration) async {
     for lifecycle in lifecycles {
       _ = await waitForFinish(of: lifecycle, timeout: timeout)
+      // A confirmation still passing through the interactor's actor holds it until it gets there.
+      let record = lifecycle.observed
+      if record.confirmationPasses {
+        _ = await finishesWithin(timeout) { await record.waitUntilNoConfirmationPasses() }
+      }
     }
     await MainActor.run {}
   }

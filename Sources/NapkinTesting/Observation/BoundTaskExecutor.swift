@@ -71,6 +71,9 @@ package final class BoundTaskExecutor: TaskExecutor {
     case quiet
     /// A job arrived at the generation a settle vouched for: the tree was resumed from outside.
     case movedFromOutside
+    /// A confirmation began (`true`) or ended (`false`) passing through actors it holds while it
+    /// waits there.
+    case passing(Bool)
   }
 
   /// An executor that tells `onEvent` what it finds; `confirmsAlways` confirms even with no
@@ -196,7 +199,9 @@ package final class BoundTaskExecutor: TaskExecutor {
       // actor is held only while the confirmation passes through it, and not once the tree
       // ended: a confirmation still queued must not keep an interactor alive past its test.
       let executor = runner.map(ConfirmationExecutor.init) ?? ConfirmationExecutor.shared
+      onEvent(.passing(true))
       Task(executorPreference: executor) {
+        defer { self.onEvent(.passing(false)) }
         for passage in self.passages where !self.ended.load(ordering: .sequentiallyConsistent) {
           guard let actor = passage.actor else { continue }
           await Self.pass(through: actor)

@@ -17,6 +17,11 @@ import napkin
 /// Isolation: `Sendable`; all state is behind one `Mutex`, never held while resuming a waiter.
 package final class ObservedLifecycle: Sendable {
   let state = Mutex(ObservedLifecycleState())
+  /// The confirmations passing through actors now, and who waits for none.
+  private let confirmations = Mutex<
+    (count: Int, waiters: [UInt64: CheckedContinuation<Void, Never>])
+  >(
+    (0, [:]))
   /// The lifecycle's identity, for the explorer's footprints; read while the lifecycle was alive.
   package let lifecycleID: ObjectIdentifier
 
@@ -85,6 +90,7 @@ package final class ObservedLifecycle: Sendable {
       switch event {
       case .quiet: resume(state.withLock { $0.takeIdleWaitersIfIdle() })
       case .movedFromOutside: movedFromOutside(id: id)
+      case .passing(let started): passing(started)
       }
     }
     state.withLock {
@@ -242,6 +248,43 @@ package final class ObservedLifecycle: Sendable {
 
   private func resume(_ waiters: [CheckedContinuation<Bool, Never>]) {
     for waiter in waiters { waiter.resume(returning: true) }
+  }
+
+  // MARK: Confirmations in flight
+
+  /// Counts a confirmation that began or ended passing through actors; resumes those waiting for
+  /// none once the last ends.
+  private func passing(_ started: Bool) {
+    let waiters = confirmations.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.count += started ? 1 : -1
+      guard state.count == 0 else { return [] }
+      defer { state.waiters = [:] }
+      return Array(state.waiters.values)
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Whether a confirmation of this lifecycle's trees is passing through an actor now.
+  var confirmationPasses: Bool { confirmations.withLock { $0.count > 0 } }
+
+  /// Suspends until no confirmation of this lifecycle's trees is passing through an actor: one
+  /// holds that actor (an interactor, perhaps) while it waits there, so a leak check waits for it.
+  /// Returns at once if the calling task is cancelled.
+  func waitUntilNoConfirmationPasses() async {
+    if confirmations.withLock({ $0.count == 0 }) { return }
+    let id = state.withLock { $0.makeID() }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+        let done = confirmations.withLock { state -> Bool in
+          if state.count == 0 || Task.isCancelled { return true }
+          state.waiters[id] = waiter
+          return false
+        }
+        if done { waiter.resume() }
+      }
+    } onCancel: {
+      confirmations.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+    }
   }
 
   // MARK: Vouching

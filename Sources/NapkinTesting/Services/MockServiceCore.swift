@@ -187,6 +187,20 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     TestScope.owning?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
   }
 
+  /// Holds every later call of every method that can throw any error (`throwIfFailing` in an
+  /// `async throws` method), with no timer: for an exploration's sweep, which answers every call
+  /// it holds. A call that cannot throw, or only one type, or is synchronous is not held.
+  func startHoldingAll(at site: CallSite) {
+    state.withLock { $0.holdsAll = .init(timeout: nil, site: site) }
+    TestScope.owning?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
+  }
+
+  /// Every call parked right now, for an exploration's sweep: oldest first, with its method as
+  /// an order string names it.
+  func exploredHeldCallsOfAll() -> [(method: String, call: HeldCall)] {
+    state.withLock { $0.allHeldCalls() }.map { ("\($0.method)", $0.call) }
+  }
+
   /// The calls of `method` parked right now, for an exploration: oldest first.
   func exploredHeldCalls(of method: Method) -> [HeldCall] {
     let key = MethodKey(method)
@@ -260,17 +274,17 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   /// Reports what other tasks kept, then records the call and decides how it starts (held, or
   /// with its outcome). Every mocked call starts here.
-  func start(_ method: Method) -> ServiceState.Start {
+  func start(_ method: Method, sweeps: Bool = false) -> ServiceState.Start {
     owner.flush()
     let (start, needsWake) = state.withLock { state in
-      (state.start(MethodKey(method)), log.appendReturningWake(method))
+      (state.start(MethodKey(method), sweeps: sweeps), log.appendReturningWake(method))
     }
     if needsWake { log.wake(for: method) }
     return start
   }
 
   func call(_ method: Method, site: CallSite) async throws {
-    switch start(method) {
+    switch start(method, sweeps: true) {
     case .proceed(let error?): throw error
     case .proceed(nil): return
     case .hold: if let error = try await failureAfterHold(method) { throw error }

@@ -81,6 +81,8 @@ struct ServiceState {
 
   /// The held methods.
   var holding: [Method: Hold] = [:]
+  /// The hold of every method not in `holding`, for an exploration's sweep; `nil` if none.
+  var holdsAll: Hold?
   private var held: [UInt64: Held] = [:]
   /// How many calls of each method have been held in total.
   private(set) var heldTotals: [Method: Int] = [:]
@@ -92,13 +94,19 @@ struct ServiceState {
   }
 
   /// Whether nothing is set to fail or hold: calls then succeed without consulting the state.
-  var hasNoSettings: Bool { failingMethods.isEmpty && upcoming.isEmpty && holding.isEmpty }
+  var hasNoSettings: Bool {
+    failingMethods.isEmpty && upcoming.isEmpty && holding.isEmpty && holdsAll == nil
+  }
 
-  /// Starts a call of `method`: hold it, or decide its outcome, in one step.
-  mutating func start(_ method: @autoclosure () -> Method) -> Start {
+  /// Starts a call of `method`: hold it, or decide its outcome, in one step. `sweeps` says
+  /// whether a sweep's hold of every method applies: only to a call that can throw any error.
+  mutating func start(_ method: @autoclosure () -> Method, sweeps: Bool = false) -> Start {
     // Stored properties, not `hasNoSettings`: a debug build copies the whole state to call a
     // getter from a mutating method.
-    if failingMethods.isEmpty, upcoming.isEmpty, holding.isEmpty { return .proceed(nil) }
+    if failingMethods.isEmpty, upcoming.isEmpty, holding.isEmpty, holdsAll == nil {
+      return .proceed(nil)
+    }
+    if sweeps, holdsAll != nil { return .hold }
     let method = method()
     if !holding.isEmpty, holding[method] != nil { return .hold }
     return .proceed(failure(for: method))
@@ -157,7 +165,7 @@ struct ServiceState {
   mutating func park(
     _ method: Method, id: UInt64, continuation: CheckedContinuation<HoldEnd, any Error>
   ) -> Hold? {
-    guard let hold = holding[method], !Task.isCancelled else { return nil }
+    guard let hold = holding[method] ?? holdsAll, !Task.isCancelled else { return nil }
     // Parked in the same step that registers the call, so a release always finds the park.
     let parked = ParkedBoundTask.parkCurrent(on: "a held call of \(method)")
     heldTotals[method, default: 0] += 1
@@ -187,7 +195,7 @@ struct ServiceState {
       }
     }
     return counts.compactMap { method, count in
-      holding[method].map { (method, count, $0, callers[method] ?? []) }
+      (holding[method] ?? holdsAll).map { (method, count, $0, callers[method] ?? []) }
     }
   }
 
@@ -199,6 +207,18 @@ struct ServiceState {
         id: $0.key, ordinal: $0.value.ordinal, caller: $0.value.caller,
         // A call no bound task made (nothing parked) came from work settling cannot see.
         unseenCaller: $0.value.parked == nil ? $0.value.callerName : nil)
+    }
+  }
+
+  /// Every call parked right now, oldest first, with its method.
+  func allHeldCalls() -> [(method: Method, call: HeldCall)] {
+    held.sorted { $0.key < $1.key }.map {
+      (
+        $0.value.method,
+        HeldCall(
+          id: $0.key, ordinal: $0.value.ordinal, caller: $0.value.caller,
+          unseenCaller: $0.value.parked == nil ? $0.value.callerName : nil)
+      )
     }
   }
 
