@@ -334,8 +334,9 @@ final class Explorer {
               (order.firstIndex(of: $0) ?? order.count, $0)
                 < (order.firstIndex(of: $1) ?? order.count, $1)
             }
-            return method + " " + marks.map { "\(counts[$0, default: 0])\($0)" }.joined(
-              separator: " ")
+            return method + " "
+              + marks.map { "\(counts[$0, default: 0])\($0)" }.joined(
+                separator: " ")
           }.joined(separator: ", "))
     }
     let never = registeredMethods.subtracting(answered.keys).sorted()
