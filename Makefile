@@ -7,7 +7,7 @@ STRICT := -Xswiftc -warnings-as-errors
 export NAPKIN_DEFAULT_TIMEOUT ?= 30
 
 .PHONY: build test test-release lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check api-check \
-	apple-standins templates-check
+	apple-standins sweep-coverage templates-check
 
 ## build: compile every target with warnings as errors
 build:
@@ -169,6 +169,20 @@ flake:
 
 clean:
 	rm -rf .build
+
+## sweep-coverage: run the example's view-model sweeps alone (ViewModelSweepTests) with code
+## coverage, in a build of their own, and print for each view model the regions no sweep reached;
+## fails for any not listed with its reason in Tests/Fixtures/SweepCoverage/unreached.txt
+SWEEP_SCRATCH := .build/sweep-coverage
+SWEEP_SOURCES := $(addprefix Sources/DeepCutAtlas/,Library/RecentlyPlayedViewModel.swift \
+	Library/LibraryArtistsViewModel.swift Library/PlaylistEditorViewModel.swift \
+	Account/UserViewModel.swift)
+sweep-coverage:
+	$(SWIFT) build --build-tests --enable-code-coverage --scratch-path $(SWEEP_SCRATCH) $(STRICT)
+	$(SWIFT) test --skip-build --enable-code-coverage --scratch-path $(SWEEP_SCRATCH) \
+	  --filter ViewModelSweepTests
+	$(PYTHON) scripts/sweep-coverage.py $(SWEEP_SCRATCH) \
+	  Tests/Fixtures/SweepCoverage/unreached.txt $(SWEEP_SOURCES)
 
 ## bench: the toolkit's hot paths against same-run baselines, medians, p90 and ratios (release
 ## build; Docs/Performance.md explains the figures). BENCH_ARGS passes options through.

@@ -142,3 +142,21 @@ final actor FixedSignInInteractor: Interactable {
     #expect(report.summary == "exhaustive: all 10 orders")
   }
 }
+
+@Suite struct FaultSweepTests {
+  @Test func sweep_answersEverySignInWithEachOutcome() async {
+    let report = await explore { scenario in
+      let service = MockSignInService()
+      let router = MockSignInRouter()
+      let sut = FixedSignInInteractor(service: service, router: router)
+      await sut.activate()
+      scenario.answers(service, with: [.success, .failure(SimulatedError()), .cancellation])
+      scenario.action("tap", on: sut) { await sut.didTapSignIn() }
+      scenario.expect("a child only after a sign-in") {
+        service.calls.count >= 1 && router.calls.count(of: .attachSignedIn("ada")) <= 1
+      }
+    }
+    #expect(
+      report.summary == "exhaustive: all 3 orders; answered: MockSignInService.signIn 1✓ 1✗ 1⊘")
+  }
+}

@@ -13,8 +13,9 @@ import Testing
     }
   }
 
-  /// A scenario whose second action exists only in its first run: the second order replays step 1
-  /// and finds `b` gone.
+  /// A scenario whose second action exists only in every other run (the first, the third, …): the
+  /// second order replays step 1 and finds `b` gone. (After a divergence the explorer starts over
+  /// with longer waits on the main actor; the scenario stays nondeterministic every time.)
   @Test func eventGoneOnReplay_failsAsNotDeterministic_andClaimsNoCount() async {
     let runs = Mutex(0)
     var report: ExplorationReport?
@@ -22,7 +23,7 @@ import Testing
       report = await explore("a vanishing action", strategy: .exhaustive()) { scenario in
         let run = Self.next(runs)
         scenario.action("a") {}
-        if run == 1 { scenario.action("b") {} }
+        if !run.isMultiple(of: 2) { scenario.action("b") {} }
       }
     }
     #expect(report?.passed == false)
@@ -50,7 +51,7 @@ import Testing
         let run = Self.next(runs)
         scenario.action("a") {}
         scenario.action("b") {}
-        if run > 1 { scenario.action("c") {} }
+        if run.isMultiple(of: 2) { scenario.action("c") {} }
       }
     }
     #expect(report?.passed == false)
@@ -66,9 +67,9 @@ import Testing
     let issues = await withIssueCollector {
       report = await explore(strategy: .exhaustive()) { scenario in
         let run = Self.next(runs)
-        // Only the first run's `a` registers two more actions.
+        // Only every other run's `a` registers two more actions.
         scenario.action("a") {
-          guard run == 1 else { return }
+          guard !run.isMultiple(of: 2) else { return }
           scenario.action("b") {}
           scenario.action("c") {}
         }
@@ -79,6 +80,25 @@ import Testing
     #expect(
       issues.first?.message.contains(
         "not deterministic at step 2 of `a c`: `b`, `c` were ready before and are not now") == true)
+  }
+
+  /// A scenario that diverges once and never again (its first run differs) is explored again
+  /// from the start, and the report says so.
+  @Test func divergenceThatGoesAway_isExploredAgain_andSaid() async {
+    let runs = Mutex(0)
+    let report = await explore(strategy: .exhaustive()) { scenario in
+      let run = Self.next(runs)
+      scenario.action("a") {}
+      if run == 1 { scenario.action("b") {} }
+    }
+    #expect(report.passed)
+    #expect(report.isExhaustive)
+    #expect(report.orders == 1)
+    #expect(
+      report.summary
+        == "exhaustive: all 1 order (started over once, with longer waits on the main actor, "
+        + "after a point offered other events than before)",
+      "\(report.summary)")
   }
 
   /// A deterministic scenario is explored whole, with the same count every time.

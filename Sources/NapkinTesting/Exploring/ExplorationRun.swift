@@ -37,6 +37,7 @@ final class ExplorationRun {
   /// With `keepsTimeline`, the run keeps its timeline even if it passed.
   static func perform(
     strict: Bool, timeout: Duration, site: CallSite, keepsTimeline: Bool = false,
+    mainActorTrips: Int,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
@@ -51,7 +52,8 @@ final class ExplorationRun {
         timeline = Timeline.current
         await Scenario.$current.withValue(scenario) {
           await body(scenario)
-          run.failure = await run.play(scenario, timeout: timeout, site: site, pick: pick)
+          run.failure = await run.play(
+            scenario, timeout: timeout, site: site, trips: mainActorTrips, pick: pick)
         }
         run.unseenWorkNote = scenario.unseenWorkNote
         run.leftAsleepNote = scenario.leftAsleepNote
@@ -84,11 +86,11 @@ final class ExplorationRun {
   }
 
   private func play(
-    _ scenario: Scenario, timeout: Duration, site: CallSite,
+    _ scenario: Scenario, timeout: Duration, site: CallSite, trips: Int,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
   ) async -> String? {
     while true {
-      if let busy = await Self.settle(scenario, timeout: timeout, site: site) {
+      if let busy = await Self.settle(scenario, timeout: timeout, site: site, trips: trips) {
         return "After \(order.isEmpty ? "the scenario's setup" : "`\(order)`"), the code under "
           + "test did not settle within \(timeout):\n\(busy)"
       }
@@ -115,14 +117,13 @@ final class ExplorationRun {
 
   /// Runs on the main actor behind the jobs queued there, then returns to the caller's executor.
   ///
-  /// The explorer judges a point settled only if the lifecycles read the same before and after two
-  /// of these trips. An action's confirmation passing through the main actor is not enough: a
-  /// view model's main-actor method that hands its call to a main-actor helper taking a closure
-  /// (`FetchOutcome.of { try await service.fetch() }`) was measured resuming on the main actor
-  /// after a confirmation queued later, so the action looked quiet while its call was still on
-  /// the way (14 to 65 of 300 explorations saw a point too early). With one trip, 1 of 3 loaded
-  /// runs of the whole suite still did; with two, none. Never inlined, and it checks where it
-  /// runs: a release build may drop a hop to an empty function.
+  /// The explorer reads a point settled only if the lifecycles read the same before and after
+  /// `trips` of these (see ``Explorer/mainActorTrips``). An action's confirmation passing through
+  /// the main actor is not enough: its task prefers an executor, so each call from one main-actor
+  /// async function to another queues it on the main actor again, behind the confirmation (a
+  /// view model's `load()` calling `FetchOutcome.of { … }`). Each trip lets such a chain take one
+  /// step. Never inlined, and it checks where it runs: a release build may drop a hop to an empty
+  /// function.
   @MainActor @inline(never)
   private static func passThroughMainActor() {
     MainActor.preconditionIsolated()
@@ -132,7 +133,7 @@ final class ExplorationRun {
   /// returns a description of what is busy if `timeout` passes first. A settled tree that turns
   /// out to have waited on something NapkinTesting does not control is reported at `site`.
   private static func settle(
-    _ scenario: Scenario, timeout: Duration, site: CallSite
+    _ scenario: Scenario, timeout: Duration, site: CallSite, trips: Int
   ) async -> String? {
     // A timeout too large to add is as good as none (as settle treats it).
     let deadline = ContinuousClock.now + min(timeout, .seconds(Int64.max / 4))
@@ -150,12 +151,9 @@ final class ExplorationRun {
       let (changes, lifecycles) = await read()
       let first = lifecycles.map(\.idleness)
       if first.allSatisfy(\.isIdle) {
-        // Twice through the main actor before the second reading, so that it comes after the
-        // main-actor jobs the actions queued (a router reading passes through it already).
-        if !readsRouters {
-          await passThroughMainActor()
-          await passThroughMainActor()
-        }
+        // `trips` times through the main actor before the second reading (a router reading
+        // passes through it once already), so that it comes after the main-actor steps queued.
+        for _ in 0..<(readsRouters ? trips - 1 : trips) { await passThroughMainActor() }
         let second = await read().lifecycles.map(\.idleness)
         if second.count == first.count, zip(first, second).allSatisfy({ $0 == $1 }) {
           SettleAudit.vouch(for: lifecycles, by: .explorer, at: site)

@@ -18,6 +18,19 @@ final class Explorer {
   private var registeredMethods: Set<String> = []
   /// Whether any run swept a mock: only then does the summary tally the answers.
   private var sweeps = false
+  /// How many times a run passes through the main actor before it reads a point again.
+  ///
+  /// A task that prefers an executor, as an action's does, is queued on the main actor again at
+  /// every call from one main-actor async function to another (the runtime switches, because the
+  /// main actor runs no task executor), behind whatever was queued meanwhile, so a confirmation
+  /// that passed through the main actor can run between two steps of a view model's method. Each
+  /// trip lets such a chain take one more step. Doubled, and the exploration started over, when
+  /// the self-check finds a point that offers other events than it did (a chain took longer).
+  private(set) var mainActorTrips = Explorer.firstTrips
+  static let firstTrips = 4
+  /// How many times the exploration started over, for the report.
+  private var restarts = 0
+  static let mostTrips = 64
 
   init(strict: Bool, timeout: Duration, site: CallSite) {
     self.strict = strict
@@ -66,7 +79,8 @@ final class Explorer {
     let wanted = ExplorationOrder.tokens(of: order)
     var missed: (step: Int, token: String, ready: [String])?
     let run = await ExplorationRun.perform(
-      strict: strict, timeout: timeout, site: site, keepsTimeline: true, body
+      strict: strict, timeout: timeout, site: site, keepsTimeline: true,
+      mainActorTrips: mainActorTrips, body
     ) { step, ready in
       // Past the order's end, the run goes on with the first ready event, so a prefix written by
       // hand replays too.
@@ -77,6 +91,11 @@ final class Explorer {
     }
     orders = 1
     keep(run)
+    if missed != nil, mainActorTrips < Self.mostTrips {
+      // The order may need a longer wait on the main actor than this exploration gave it.
+      startOver()
+      return await replay(order, body)
+    }
     if let missed {
       let reproduced = wanted.prefix(missed.step).joined(separator: " ")
       let ready =
@@ -121,7 +140,7 @@ final class Explorer {
       var nodes = path
       var divergence: Divergence?
       let run = await ExplorationRun.perform(
-        strict: strict, timeout: timeout, site: site, body
+        strict: strict, timeout: timeout, site: site, mainActorTrips: mainActorTrips, body
       ) { step, ready in
         if step < prefix.count {
           // A replayed point must offer what it offered when it was first reached: otherwise the
@@ -160,6 +179,13 @@ final class Explorer {
           step: step, prefix: prefix, recorded: nodes[step].ready.map(\.token), now: [])
       }
       if let divergence {
+        if mainActorTrips < Self.mostTrips {
+          // A main-actor chain may have outrun the trips: start over with twice as many.
+          startOver()
+          path = []
+          prefix = []
+          continue
+        }
         return notDeterministic(run, divergence, summary: "depth-first, after \(orders - 1) passed")
       }
       if let failure = run.failure {
@@ -224,7 +250,7 @@ final class Explorer {
         }
       }
       let run = await ExplorationRun.perform(
-        strict: strict, timeout: timeout, site: site, body
+        strict: strict, timeout: timeout, site: site, mainActorTrips: mainActorTrips, body
       ) { step, ready in
         guard depth != nil else { return ready.randomElement(using: &generator) }
         for choice in ready where priorities[choice.source] == nil {
@@ -304,8 +330,24 @@ final class Explorer {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
     return ExplorationReport(
       orders: orders, isExhaustive: exhaustive, skippedByReduction: skipped,
-      summary: summary + reduction + (answeredText.map { "; " + $0 } ?? "")
+      summary: summary + reduction + restartText + (answeredText.map { "; " + $0 } ?? "")
         + (notesText.map { ". " + $0 } ?? ""), failingOrder: nil, failure: nil)
+  }
+
+  /// Forgets what the runs so far counted and doubles the main-actor trips, to start over.
+  private func startOver() {
+    mainActorTrips *= 2
+    restarts += 1
+    orders = 0
+    skipped = 0
+    answered = [:]
+  }
+
+  /// What a report says of the times the exploration started over; empty if none.
+  private var restartText: String {
+    guard restarts > 0 else { return "" }
+    return " (started over \(restarts == 1 ? "once" : "\(restarts) times"), with longer waits on "
+      + "the main actor, after a point offered other events than before)"
   }
 
   /// Keeps what `run` did not explore, and tallies the answers it gave.

@@ -1,0 +1,111 @@
+import DeepCutAtlas
+import NapkinTesting
+import Testing
+
+/// The example's four view models swept: every call of every service method answered with
+/// success, failure and cancellation, in every order the explorer tries, with and without cached
+/// content. `make sweep-coverage` runs these alone and prints the code regions they did not
+/// reach.
+@MainActor
+@Suite struct ViewModelSweepTests {
+  static let outcomes: [ExploredAnswer] = [
+    .success, .failure(LibraryError.offline), .cancellation,
+  ]
+
+  @Test(arguments: [false, true])
+  func recentlyPlayed_sweep(cached: Bool) async {
+    let report = await explore { scenario in
+      let service = MockLibraryService()
+      service.recentlyPlayedPages.value = Fixtures.feed(pages: 3)
+      let cache = LibraryCache()
+      if cached { cache.recentlyPlayed = Fixtures.feed(pages: 3)[1] }
+      let vm = RecentlyPlayedViewModel(service: service, cache: cache)
+      scenario.answers(service, with: Self.outcomes)
+      scenario.action("load") { await vm.load() }
+      scenario.action("more") { await vm.loadMore() }
+      scenario.action("refresh") { await vm.refresh() }
+      scenario.action("retry") {
+        await vm.retryLoadMore()
+        await vm.dismissToast()
+      }
+      Self.readsEverything(scenario, service)
+    }
+    #expect(report.passed, "\(report)")
+    #expect(report.answeredCalls["MockLibraryService.fetchRecentlyPlayed"]?.count == 3)
+  }
+
+  @Test(arguments: [false, true])
+  func libraryArtists_sweep(cached: Bool) async {
+    let report = await explore { scenario in
+      let service = MockLibraryService()
+      service.libraryArtists.value = Fixtures.artists
+      let cache = LibraryCache()
+      if cached { cache.artists = Fixtures.artists }
+      let vm = LibraryArtistsViewModel(service: service, cache: cache)
+      scenario.answers(service, with: Self.outcomes)
+      scenario.action("load") { await vm.load() }
+      scenario.action("refresh") {
+        await vm.refresh()
+        await vm.dismissToast()
+      }
+      Self.readsEverything(scenario, service)
+    }
+    #expect(report.passed, "\(report)")
+    #expect(report.isExhaustive, "\(report)")
+  }
+
+  @Test(arguments: [false, true])
+  func playlistEditor_sweep(cached: Bool) async {
+    let report = await explore { scenario in
+      let service = MockLibraryService()
+      service.playlistContents.value = Fixtures.tracks(1...4)
+      let cache = LibraryCache()
+      if cached { cache.playlistContents[Fixtures.playlistID] = Fixtures.tracks(1...4) }
+      let vm = PlaylistEditorViewModel(
+        playlistID: Fixtures.playlistID, service: service, cache: cache, libraryBatchSize: 2)
+      scenario.answers(service, with: Self.outcomes)
+      scenario.action("load") {
+        await vm.load()
+        await vm.refresh()
+      }
+      scenario.action("remove") { await vm.removeTracks([Fixtures.tracks(1...1)[0].id]) }
+      scenario.action("add") { await vm.addAllToLibrary() }
+      scenario.action("save") {
+        await vm.saveAsNewPlaylist(named: " ")
+        await vm.saveAsNewPlaylist(named: "Mix")
+        await vm.dismissToast()
+      }
+      Self.readsEverything(scenario, service)
+    }
+    #expect(report.passed, "\(report)")
+  }
+
+  @Test(arguments: [false, true])
+  func user_sweep(savedUser: Bool) async {
+    let report = await explore { scenario in
+      let auth = MockAuthManaging()
+      auth.signInResult.value = Fixtures.john
+      let session = MockSessionManager()
+      if savedUser { session.storedUser.value = Fixtures.john }
+      let vm = UserViewModel(authManager: auth, sessionManager: session)
+      scenario.answers(auth, with: Self.outcomes)
+      scenario.action("signIn") { await vm.signIn() }
+      scenario.action("signOut") { await vm.signOut() }
+      scenario.expect("every call read") {
+        _ = auth.calls.count
+        _ = session.calls.count
+        return true
+      }
+    }
+    #expect(report.passed, "\(report)")
+  }
+
+  /// Reads every call of `service`, so the runs' strict checks pass.
+  nonisolated static func readsEverything(_ scenario: Scenario, _ service: MockLibraryService) {
+    scenario.expect("every request read") {
+      _ = service.calls.count
+      _ = service.requests.all
+      return true
+    }
+  }
+}
