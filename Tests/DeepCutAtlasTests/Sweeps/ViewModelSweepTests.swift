@@ -54,11 +54,13 @@ import Testing
     #expect(report.isExhaustive, "\(report)")
   }
 
-  @Test(arguments: [false, true])
-  func playlistEditor_sweep(cached: Bool) async {
+  /// The editor's reads and a removal; then its writes, each against a refresh.
+  @Test(arguments: [false, true], [false, true])
+  func playlistEditor_sweep(cached: Bool, writes: Bool) async {
     let report = await explore { scenario in
       let service = MockLibraryService()
       service.playlistContents.value = Fixtures.tracks(1...4)
+      service.newPlaylistID.value = "pl-new"
       let cache = LibraryCache()
       if cached { cache.playlistContents[Fixtures.playlistID] = Fixtures.tracks(1...4) }
       let vm = PlaylistEditorViewModel(
@@ -66,14 +68,21 @@ import Testing
       scenario.answers(service, with: Self.outcomes)
       scenario.action("load") {
         await vm.load()
-        await vm.refresh()
+        await vm.load()
       }
-      scenario.action("remove") { await vm.removeTracks([Fixtures.tracks(1...1)[0].id]) }
-      scenario.action("add") { await vm.addAllToLibrary() }
-      scenario.action("save") {
-        await vm.saveAsNewPlaylist(named: " ")
-        await vm.saveAsNewPlaylist(named: "Mix")
-        await vm.dismissToast()
+      scenario.action("refresh") { await vm.refresh() }
+      if writes {
+        scenario.action("add") { await vm.addAllToLibrary() }
+        scenario.action("save") {
+          await vm.saveAsNewPlaylist(named: " ")
+          await vm.saveAsNewPlaylist(named: "Mix")
+          await vm.dismissToast()
+        }
+      } else {
+        scenario.action("remove") {
+          await vm.removeTracks(["not-in-the-playlist"])
+          await vm.removeTracks([Fixtures.tracks(1...1)[0].id])
+        }
       }
       Self.readsEverything(scenario, service)
     }
@@ -89,6 +98,7 @@ import Testing
       if savedUser { session.storedUser.value = Fixtures.john }
       let vm = UserViewModel(authManager: auth, sessionManager: session)
       scenario.answers(auth, with: Self.outcomes)
+      scenario.action("signIn") { await vm.signIn() }
       scenario.action("signIn") { await vm.signIn() }
       scenario.action("signOut") { await vm.signOut() }
       scenario.expect("every call read") {
