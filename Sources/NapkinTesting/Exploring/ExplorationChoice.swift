@@ -16,6 +16,9 @@ struct ExplorationChoice: Sendable {
   /// For an answer to a held call: the method (`MockAuth.login`) and the answer's mark (`✓`),
   /// for the report's tally.
   var outcome: (method: String, mark: String)?
+  /// What the timeline of a run says when the explorer delivers the event, such as "answered
+  /// `login#1` with a failure: SimulatedError".
+  var story = ""
 
   /// Whether the two events commute: both footprints are known and share nothing.
   func isIndependent(of other: ExplorationChoice) -> Bool {

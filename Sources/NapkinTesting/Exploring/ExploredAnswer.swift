@@ -17,6 +17,16 @@ public enum ExploredAnswer: Sendable {
   /// The call throws `CancellationError`.
   case cancellation
 
+  /// How a run's timeline says the answer: "success", "a failure: SimulatedError()",
+  /// "cancellation".
+  var story: String {
+    switch self {
+    case .success: "success"
+    case .failure(let error): "a failure: \(error)"
+    case .cancellation: "cancellation"
+    }
+  }
+
   /// The mark that follows the call's name in an order string.
   var mark: String {
     switch self {

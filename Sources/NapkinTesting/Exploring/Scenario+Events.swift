@@ -20,7 +20,8 @@ extension Scenario {
       choices.append(
         ExplorationChoice(
           token: token, source: token, footprint: action.footprint,
-          deliver: { [self] in await self.start(action: index) }))
+          deliver: { [self] in await self.start(action: index) },
+          story: "started the action `\(token)`"))
     }
     // Held calls, each with every answer.
     var unseen: [(token: String, caller: String)] = []
@@ -42,7 +43,8 @@ extension Scenario {
           return ExplorationChoice(
             token: name + answer.mark, source: source, footprint: footprint,
             deliver: { service.answer(call.id, error) },
-            outcome: (service.label + "." + method, answer.mark))
+            outcome: (service.label + "." + method, answer.mark),
+            story: "answered `\(name)` of \(service.label) with \(answer.story)")
         }
         // A call answered at once: its outcomes are the only events until it is answered.
         if !service.holding {
@@ -61,7 +63,7 @@ extension Scenario {
           deliver: { [self] in
             self.state.withLock { _ = $0.sends[index].elements.removeFirst() }
             next.deliver()
-          }))
+          }, story: "sent `\(next.token)`"))
     }
     // The next deadline of each clock something sleeps on.
     for clock in snapshot.clocks {
@@ -70,7 +72,8 @@ extension Scenario {
       choices.append(
         ExplorationChoice(
           token: token, source: clock.label, footprint: nil,
-          deliver: { await clock.advance(to: deadline) }, collectsJobs: false))
+          deliver: { await clock.advance(to: deadline) }, collectsJobs: false,
+          story: "advanced \(clock.label) to its deadline `\(token)`"))
     }
     recordUnseen(unseen)
     return Self.disambiguated(choices).sorted { $0.token < $1.token }
@@ -94,7 +97,7 @@ extension Scenario {
       return ExplorationChoice(
         token: "\(token(choice.source)):\(choice.token)", source: choice.source,
         footprint: choice.footprint, deliver: choice.deliver, collectsJobs: choice.collectsJobs,
-        outcome: choice.outcome)
+        outcome: choice.outcome, story: choice.story)
     }
   }
 
@@ -104,9 +107,8 @@ extension Scenario {
     // interactor (a bound task's value), which settling sees on the interactor.
     let lifecycle = InteractorLifecycle()
     // Listed before it activates, so it is not watched as an interactor activated in the run.
-    state.withLock { $0.actionLifecycles.append((lifecycle, index)) }
-    await lifecycle.activate(invoking: {})
     let (body, targets, label) = state.withLock { state in
+      state.actionLifecycles.append((lifecycle, index))
       state.actions[index].started = true
       let action = state.actions[index]
       return (
@@ -116,9 +118,11 @@ extension Scenario {
     }
     // An action's tree may wait for the interactor it acts on (or, not saying which, any watched
     // one) while something outside it keeps that actor busy: settling passes through it.
+    // Configured before it activates, so its edges are not shown as an interactor's.
     lifecycle.observed.configure(
       settlesWhenQuiet: true, passingThrough: targets, runner: runner,
       name: "the action `\(label)`")
+    await lifecycle.activate(invoking: {})
     lifecycle.register { await body() }
   }
 

@@ -141,7 +141,10 @@ public final class Scenario: Sendable {
     state.withLock {
       $0.actions.append(Action(label: Self.token(label), target: interactor, body: body))
     }
-    if let interactor { watchActivated(interactor.lifecycle) }
+    if let interactor {
+      interactor.lifecycle.observed.name(interactor: type(of: interactor))
+      watchActivated(interactor.lifecycle)
+    }
   }
 
   /// Holds every call of `method` of `service`, so each becomes an event the explorer answers
@@ -297,6 +300,7 @@ public final class Scenario: Sendable {
   /// began and that actions or answered calls reach, so the explorer waits for its work before
   /// picking the next event.
   public func watch(_ interactor: any Interactable) {
+    interactor.lifecycle.observed.name(interactor: type(of: interactor))
     state.withLock { $0.interactors.append(interactor) }
   }
 

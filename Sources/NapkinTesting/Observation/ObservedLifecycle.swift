@@ -80,7 +80,10 @@ package final class ObservedLifecycle: Sendable {
     fileID: String, line: UInt, actor: (any Actor)?,
     _ operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> ObservedBoundTask {
-    let (id, configuration) = state.withLock { ($0.makeID(), $0.configuration) }
+    let (id, configuration) = state.withLock { state in
+      if let actor, state.interactorName == nil { state.interactorName = "\(type(of: actor))" }
+      return (state.makeID(), state.configuration)
+    }
     let executor = BoundTaskExecutor(
       confirmsAlways: configuration.settlesWhenQuiet,
       passingThrough: Self.passages(
@@ -160,8 +163,30 @@ package final class ObservedLifecycle: Sendable {
     state.withLock { $0.transitionBegan(activating: activating) }
   }
 
+  /// An edge ended: resumes the idle waiters, and, in an exploration run, puts the edge on the
+  /// run's timeline (not an explorer's own action's, which is no interactor).
   func transitionEnded() {
-    resume(state.withLock { $0.transitionEnded() })
+    let (waiters, activated, isAction) = state.withLock { state in
+      let (waiters, activated) = state.transitionEnded()
+      return (waiters, activated, state.configuration.settlesWhenQuiet)
+    }
+    resume(waiters)
+    // In an exploration run only: other tests' timelines stay the calls they made.
+    guard !isAction, Scenario.current != nil, let timeline = Timeline.current else { return }
+    let event = LifecycleEvent(activated: activated, record: self)
+    timeline.append(event, from: event.source)
+  }
+
+  /// The interactor's type, once NapkinTesting learns it; `nil` before.
+  var interactorName: String? {
+    state.withLock { $0.interactorName }
+  }
+
+  /// Names the lifecycle by its interactor's type, for the timeline, unless it has a name.
+  func name(interactor: Any.Type) {
+    state.withLock { state in
+      if state.interactorName == nil { state.interactorName = "\(interactor)" }
+    }
   }
 
   /// The lifecycle was released: its tasks were cancelled, and nothing of it is left to wait for.

@@ -55,6 +55,9 @@ struct ObservedLifecycleState {
   }
 
   var configuration = Configuration()
+  /// The interactor's type, once NapkinTesting learns it (a `task {}` it started, an action or
+  /// `watch` naming it), for the timeline.
+  var interactorName: String?
   private(set) var tasks: [UInt64: BoundTask] = [:]
   /// How many of `tasks` are parked where only a test can resume them.
   private var parkedCount = 0
@@ -85,9 +88,11 @@ struct ObservedLifecycleState {
     activity &+= 1
   }
 
-  mutating func transitionEnded() -> [CheckedContinuation<Bool, Never>] {
+  mutating func transitionEnded() -> (
+    waiters: [CheckedContinuation<Bool, Never>], activated: Bool
+  ) {
     transitions -= 1
-    return takeIdleWaitersIfIdle()
+    return (takeIdleWaitersIfIdle(), lastActivating)
   }
 
   /// What keeps the lifecycle from being idle besides its bound tasks, if anything.

@@ -48,7 +48,9 @@ public final class Timeline: Sendable {
   public var events: [TimelineEvent] {
     let (logs, appended) = sources.withLock { ($0.logs, $0.events) }
     var stamped: [(stamp: Int, event: Entry)] = appended.map {
-      ($0.stamp, Entry(source: $0.source, value: $0.value, recorder: nil, discarded: false))
+      // A transition names its interactor now: the name may have been learnt after it.
+      let source = ($0.value as? LifecycleEvent)?.source ?? $0.source
+      return ($0.stamp, Entry(source: source, value: $0.value, recorder: nil, discarded: false))
     }
     for (storage, label) in logs {
       let calls = storage.state.withLock { $0.stamped }
