@@ -109,6 +109,7 @@ if runs("explore") {
     "orders per second: "
       + Report.format(1e9 / exploration.subject.median) + " explored, "
       + Report.format(1e9 / exploration.baseline.median) + " hand-written")
+  Report.print(await RealisticExplorationBenchmarks.run())
 }
 
 var bytesPerCall: Double?

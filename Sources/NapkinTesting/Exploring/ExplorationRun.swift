@@ -1,3 +1,4 @@
+import Dispatch
 import NapkinMutex
 import napkin
 
@@ -116,18 +117,26 @@ final class ExplorationRun {
     return nil
   }
 
-  /// Runs on the main actor behind the jobs queued there, then returns to the caller's executor.
+  /// Returns once `times` jobs have run on the main queue (the main actor's), each queued by the
+  /// one before behind what was queued meanwhile.
   ///
   /// The explorer reads a point settled only if the lifecycles read the same before and after
-  /// `trips` of these (see ``Explorer/mainActorTrips``). An action's confirmation passing through
-  /// the main actor is not enough: its task prefers an executor, so each call from one main-actor
-  /// async function to another queues it on the main actor again, behind the confirmation (a
-  /// view model's `load()` calling `FetchOutcome.of { … }`). Each trip lets such a chain take one
-  /// step. Never inlined, and it checks where it runs: a release build may drop a hop to an empty
-  /// function.
-  @MainActor @inline(never)
-  private static func passThroughMainActor() {
-    MainActor.preconditionIsolated()
+  /// these (see ``Explorer/mainActorTrips``). An action's confirmation passing through the main
+  /// actor is not enough: its task prefers an executor, so each call from one main-actor async
+  /// function to another queues it on the main actor again, behind the confirmation (a view
+  /// model's `load()` calling `FetchOutcome.of { … }`). Each pass lets such a chain take one step.
+  /// Plain jobs on the main queue, not hops of the explorer's task: one suspension for all of them.
+  private static func passThroughMainActor(times: Int) async {
+    guard times > 0 else { return }
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      pass(times, then: done)
+    }
+  }
+
+  private static func pass(_ left: Int, then done: CheckedContinuation<Void, Never>) {
+    DispatchQueue.main.async {
+      if left <= 1 { done.resume() } else { pass(left - 1, then: done) }
+    }
   }
 
   /// Waits until every lifecycle of the scenario is idle, with two equal readings in a row;
@@ -154,7 +163,7 @@ final class ExplorationRun {
       if first.allSatisfy(\.isIdle) {
         // `trips` times through the main actor before the second reading (a router reading
         // passes through it once already), so that it comes after the main-actor steps queued.
-        for _ in 0..<(readsRouters ? trips - 1 : trips) { await passThroughMainActor() }
+        await passThroughMainActor(times: readsRouters ? trips - 1 : trips)
         let second = await read().lifecycles.map(\.idleness)
         if second.count == first.count, zip(first, second).allSatisfy({ $0 == $1 }) {
           SettleAudit.vouch(for: lifecycles, by: .explorer, at: site)
