@@ -229,22 +229,14 @@ public final class Scenario: Sendable {
   public func answers<Mock: MockService>(
     _ service: Mock, with answers: [ExploredAnswer], holding: Bool = true
   ) {
-    sweep(service, methods: nil, with: answers, holding: holding)
+    // A `CaseIterable` method list names the methods no run called.
+    let methods = (Mock.Method.self as? any CaseIterable.Type).map { Self.cases(of: $0) }
+    sweep(service, methods: methods, with: answers, holding: holding)
   }
 
-  /// Sweeps `service` as ``answers(_:with:holding:)-(Mock,_,_)`` does, and names the methods no
-  /// run called.
-  ///
-  /// - Parameters:
-  ///   - service: The mock service.
-  ///   - answers: The answers to try for every call.
-  ///   - holding: Whether the calls are events ordered against the others; `true` by default.
-  public func answers<Mock: MockService>(
-    _ service: Mock, with answers: [ExploredAnswer], holding: Bool = true
-  ) where Mock.Method: CaseIterable {
-    sweep(
-      service, methods: Mock.Method.allCases.map { Self.token("\($0)") }, with: answers,
-      holding: holding)
+  /// Every case of `type`, as order strings name them.
+  private static func cases<Methods: CaseIterable>(of type: Methods.Type) -> [String] {
+    Methods.allCases.map { token("\($0)") }
   }
 
   private func sweep<Mock: MockService>(
