@@ -36,28 +36,40 @@ enum ExplorationBenchmarks {
 
   static let explorationsPerRound = 20
 
-  /// Nanoseconds per explored order.
-  static func explored() async -> Double {
+  /// Nanoseconds per explored order over `explorations` explorations, each run by `explore`,
+  /// which must pass.
+  static func nanosecondsPerOrder(
+    explorations: Int, _ explore: () async -> ExplorationReport
+  ) async -> Double {
     var orders = 0
     let nanoseconds = await Timing.perOperation(1) {
-      for _ in 0..<explorationsPerRound {
-        let report = await explore(strategy: .exhaustive()) { scenario in
-          let service = Service()
-          let sut = Counter(service: service)
-          scenario.watch(sut)
-          scenario.answers(service, .fetch)
-          scenario.action("inc", on: sut) { await sut.increment() }
-          scenario.action("reset", on: sut) { await sut.reset() }
-          scenario.expect("counted at most once") {
-            let count = await sut.count
-            return service.calls.count == 1 && count <= 1
-          }
-        }
-        precondition(report.passed && report.orders == 3, "unexpected exploration: \(report)")
+      for _ in 0..<explorations {
+        let report = await explore()
+        precondition(report.passed, "unexpected exploration: \(report)")
         orders += report.orders
       }
     }
     return nanoseconds / Double(orders)
+  }
+
+  /// Nanoseconds per explored order.
+  static func explored() async -> Double {
+    await nanosecondsPerOrder(explorations: explorationsPerRound) {
+      let report = await explore(strategy: .exhaustive()) { scenario in
+        let service = Service()
+        let sut = Counter(service: service)
+        scenario.watch(sut)
+        scenario.answers(service, .fetch)
+        scenario.action("inc", on: sut) { await sut.increment() }
+        scenario.action("reset", on: sut) { await sut.reset() }
+        scenario.expect("counted at most once") {
+          let count = await sut.count
+          return service.calls.count == 1 && count <= 1
+        }
+      }
+      precondition(report.orders == 3, "unexpected exploration: \(report)")
+      return report
+    }
   }
 
   /// Nanoseconds per hand-written run of one order.

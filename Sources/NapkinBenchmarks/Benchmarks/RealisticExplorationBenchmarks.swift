@@ -44,27 +44,21 @@ enum RealisticExplorationBenchmarks {
 
   /// Nanoseconds per explored order.
   static func explored() async -> Double {
-    var orders = 0
-    let nanoseconds = await Timing.perOperation(1) {
-      for _ in 0..<explorationsPerRound {
-        let report = await explore(strategy: .exhaustive()) { scenario in
-          let service = Service()
-          let presenter = Presenter()
-          let sut = Feed(service: service, presenter: presenter)
-          await sut.activate()
-          scenario.answers(service, .fetch)
-          scenario.action("refresh", on: sut) { await sut.refresh() }
-          scenario.action("refresh", on: sut) { await sut.refresh() }
-          scenario.expect("each answer presented") {
-            let shown = await presenter.shown
-            return service.calls.count == shown
-          }
+    await ExplorationBenchmarks.nanosecondsPerOrder(explorations: explorationsPerRound) {
+      await explore(strategy: .exhaustive()) { scenario in
+        let service = Service()
+        let presenter = Presenter()
+        let sut = Feed(service: service, presenter: presenter)
+        await sut.activate()
+        scenario.answers(service, .fetch)
+        scenario.action("refresh", on: sut) { await sut.refresh() }
+        scenario.action("refresh", on: sut) { await sut.refresh() }
+        scenario.expect("each answer presented") {
+          let shown = await presenter.shown
+          return service.calls.count == shown
         }
-        precondition(report.passed, "unexpected exploration: \(report)")
-        orders += report.orders
       }
     }
-    return nanoseconds / Double(orders)
   }
 
   /// Nanoseconds per hand-written run of one order.

@@ -101,7 +101,7 @@ final class Explorer {
       let ready =
         missed.ready.isEmpty
         ? "nothing was ready" : "ready: " + Listing.items(missed.ready.map { "`\($0)`" })
-      let timeline = run.transcript.isEmpty ? "" : "\nThe timeline of that run:\n\(run.transcript)"
+      let timeline = Self.timeline(of: run)
       let message =
         "The replay did not reproduce `\(order)`: at step \(missed.step + 1)"
         + (reproduced.isEmpty ? "" : ", after `\(reproduced)`") + ", `\(missed.token)` was not "
@@ -318,7 +318,7 @@ final class Explorer {
   private func notDeterministic(
     _ run: ExplorationRun, _ divergence: Divergence, summary: String
   ) -> ExplorationReport {
-    let timeline = run.transcript.isEmpty ? "" : "\nThe timeline of that run:\n\(run.transcript)"
+    let timeline = Self.timeline(of: run)
     return ExplorationReport(
       orders: orders, isExhaustive: false, skippedByReduction: skipped, summary: summary,
       failingOrder: divergence.prefix.prefix(divergence.step + 1).joined(separator: " "),
@@ -332,6 +332,11 @@ final class Explorer {
       orders: orders, isExhaustive: exhaustive, skippedByReduction: skipped,
       summary: summary + reduction + restartText + (answeredText.map { "; " + $0 } ?? "")
         + (notesText.map { ". " + $0 } ?? ""), failingOrder: nil, failure: nil)
+  }
+
+  /// The timeline of a failing run, as a report ends with it; empty if nothing was recorded.
+  private static func timeline(of run: ExplorationRun) -> String {
+    run.transcript.isEmpty ? "" : "\nThe timeline of that run:\n\(run.transcript)"
   }
 
   /// Forgets what the runs so far counted and doubles the main-actor trips, to start over.
@@ -394,7 +399,7 @@ final class Explorer {
   private func failed(
     _ run: ExplorationRun, _ failure: String, summary: String
   ) -> ExplorationReport {
-    let timeline = run.transcript.isEmpty ? "" : "\nThe timeline of that run:\n\(run.transcript)"
+    let timeline = Self.timeline(of: run)
     let notes = notesText.map { "\n" + $0 + "." } ?? ""
     return ExplorationReport(
       orders: orders, isExhaustive: false, skippedByReduction: skipped, summary: summary,

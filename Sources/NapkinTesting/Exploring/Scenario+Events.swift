@@ -68,7 +68,7 @@ extension Scenario {
     // The next deadline of each clock something sleeps on.
     for clock in snapshot.clocks {
       guard let deadline = clock.nextDeadline else { continue }
-      let token = "\(Self.token(clock.label))→\(ExplorationOrder.compact(deadline.offset))"
+      let token = Self.token(clock, at: deadline.offset)
       choices.append(
         ExplorationChoice(
           token: token, source: clock.label, footprint: nil,
@@ -137,9 +137,14 @@ extension Scenario {
       + "with `async let` or a task group), so settling waits for it."
   }
 
+  /// A deadline of `clock` as an order string writes it: `session→120s`.
+  static func token(_ clock: MockClock, at deadline: Duration) -> String {
+    "\(token(clock.label))→\(ExplorationOrder.compact(deadline))"
+  }
+
   /// Notes a sleep started on `clock` inside the run, until `deadline`, by `sleeper`.
   func noteSleep(on clock: MockClock, id: UInt64, until deadline: Duration, by sleeper: String) {
-    let token = "\(Self.token(clock.label))→\(ExplorationOrder.compact(deadline))"
+    let token = Self.token(clock, at: deadline)
     state.withLock {
       $0.sleeps.append(Sleep(clock: clock, id: id, token: token, sleeper: sleeper))
     }

@@ -231,17 +231,6 @@ public final class Scenario: Sendable {
   ) {
     // A `CaseIterable` method list names the methods no run called.
     let methods = (Mock.Method.self as? any CaseIterable.Type).map { Self.cases(of: $0) }
-    sweep(service, methods: methods, with: answers, holding: holding)
-  }
-
-  /// Every case of `type`, as order strings name them.
-  private static func cases<Methods: CaseIterable>(of type: Methods.Type) -> [String] {
-    Methods.allCases.map { token("\($0)") }
-  }
-
-  private func sweep<Mock: MockService>(
-    _ service: Mock, methods: [String]?, with answers: [ExploredAnswer], holding: Bool
-  ) {
     let core = service.mock
     if service.calls.countWithoutAsserting > 0 {
       state.withLock {
@@ -258,6 +247,11 @@ public final class Scenario: Sendable {
       held: { core.exploredHeldCallsOfAll().map { (Self.token($0.method), $0.call) } },
       answer: { id, error in core.answerHeld(id, throwing: error) })
     state.withLock { $0.services.append(entry) }
+  }
+
+  /// Every case of `type`, as order strings name them.
+  private static func cases<Methods: CaseIterable>(of type: Methods.Type) -> [String] {
+    Methods.allCases.map { token("\($0)") }
   }
 
   /// Delivers `elements` on `stream` one at a time, in this order, each at a point the explorer

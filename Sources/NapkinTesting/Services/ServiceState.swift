@@ -202,12 +202,7 @@ struct ServiceState {
   /// The calls of `method` parked right now, oldest first: id, which call of its method, and the
   /// calling task's lifecycle.
   func heldCalls(of method: Method) -> [HeldCall] {
-    held.filter { $0.value.method == method }.sorted { $0.key < $1.key }.map {
-      HeldCall(
-        id: $0.key, ordinal: $0.value.ordinal, caller: $0.value.caller,
-        // A call no bound task made (nothing parked) came from work settling cannot see.
-        unseenCaller: $0.value.parked == nil ? $0.value.callerName : nil)
-    }
+    allHeldCalls().filter { $0.method == method }.map(\.call)
   }
 
   /// Every call parked right now, oldest first, with its method.
@@ -217,6 +212,7 @@ struct ServiceState {
         $0.value.method,
         HeldCall(
           id: $0.key, ordinal: $0.value.ordinal, caller: $0.value.caller,
+          // A call no bound task made (nothing parked) came from work settling cannot see.
           unseenCaller: $0.value.parked == nil ? $0.value.callerName : nil)
       )
     }
