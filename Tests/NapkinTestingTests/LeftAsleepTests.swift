@@ -1,3 +1,4 @@
+import NapkinMutex
 import NapkinTesting
 import Testing
 
@@ -36,9 +37,30 @@ private final actor SessionInteractor: Interactable {
     #expect(
       message.contains(
         "Left asleep when the run ended, on a clock the scenario does not advance: "
-          + "`session→120s` (the task {} at NapkinTestingTests/LeftAsleepTests.swift:13). No "
+          + "`session→120s` (the task {} at NapkinTestingTests/LeftAsleepTests.swift:14). No "
           + "event can reach that deadline, so what follows it never ran: register the clock "
           + "with `scenario.advances(session)`, so its deadlines become events."),
+      "\(message)")
+  }
+
+  @Test func sleeperOnADetachedTask_isNamedToo() async {
+    let clocks = Mutex<[MockClock]>([])
+    let issues = await withIssueCollector {
+      await explore { scenario in
+        // Made in the run: a detached task inherits nothing of it, but its clock knows the run.
+        let clock = MockClock("session")
+        clocks.withLock { $0.append(clock) }
+        Task.detached { try? await clock.sleep(for: .seconds(120)) }
+        await clock.waitForSleepers(count: 1)
+        scenario.action("open") {}
+        scenario.expect("the session expired") { false }
+      }
+    }
+    // Wakes the detached sleeper, so it ends with the test.
+    for clock in clocks.withLock({ $0 }) { await clock.advance(by: .seconds(120)) }
+    let message = issues.first?.message ?? ""
+    #expect(
+      message.contains("`session→120s` (a task settling cannot see (a `Task {}` started outside"),
       "\(message)")
   }
 

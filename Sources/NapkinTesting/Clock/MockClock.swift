@@ -44,6 +44,9 @@ public final class MockClock: Clock, Sendable {
   /// Where the clock was created, where a report about a sleeper left over points.
   private let site: CallSite
   /// The timeline of the test the clock was created in, which records its sleeps and advances.
+  /// The exploration run the clock was made in, if any: its sleeps are that run's, whichever task
+  /// sleeps.
+  private weak let createdIn: Scenario?
   private let timeline: Timeline?
 
   /// The most wake-ups ``run(timeout:fileID:filePath:line:column:)`` performs before it reports
@@ -66,6 +69,7 @@ public final class MockClock: Clock, Sendable {
     site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     owner = IssueOwner(createdAt: site)
     timeline = Timeline.current
+    createdIn = Scenario.current
   }
 
   /// The current time: the clock's start plus every advance so far.
@@ -136,7 +140,8 @@ public final class MockClock: Clock, Sendable {
           continuation.resume(throwing: CancellationError())
         case .sleeping(let waiters, let parked):
           // Named outside the clock's lock: the name is read under the lifecycle's.
-          if let scenario = Scenario.current {
+          // A task that inherits nothing of the run (a detached one) sleeps on a clock made in it.
+          if let scenario = Scenario.current ?? createdIn {
             let sleeper = parked?.callerName ?? ParkedBoundTask.unseenCaller
             scenario.noteSleep(on: self, id: id, until: deadline.offset, by: sleeper)
           }

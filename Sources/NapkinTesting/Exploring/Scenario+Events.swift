@@ -79,6 +79,17 @@ extension Scenario {
     return Self.disambiguated(choices).sorted { $0.token < $1.token }
   }
 
+  /// Keeps, once each, the calls held now that work settling cannot see made.
+  func noteUnseenHeldCalls() {
+    let services = state.withLock { $0.services }
+    recordUnseen(
+      services.flatMap { service in
+        service.held().compactMap { method, call in
+          call.unseenCaller.map { (method + "#" + String(call.ordinal), $0) }
+        }
+      })
+  }
+
   /// Keeps, once each, the held calls made by work settling cannot see.
   private func recordUnseen(_ unseen: [(token: String, caller: String)]) {
     guard !unseen.isEmpty else { return }
