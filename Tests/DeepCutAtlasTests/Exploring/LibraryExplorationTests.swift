@@ -111,15 +111,3 @@ import Testing
     #expect(feed.isExhaustive, "\(feed)")
   }
 }
-
-/// Whether content was ever shown, for the invariant that it never disappears afterwards.
-@MainActor
-private final class Shown {
-  private var seen = false
-
-  /// Whether the content is still there if it was ever shown; records that it shows now.
-  func check(_ isEmpty: Bool) -> Bool {
-    defer { if !isEmpty { seen = true } }
-    return !(seen && isEmpty)
-  }
-}

@@ -35,6 +35,10 @@ enum RecentlyPlayedExploration {
           scenario.action("load") { await vm.load() }
           if actions != .loadRefresh { scenario.action("more") { await vm.loadMore() } }
           if actions != .loadMore { scenario.action("refresh") { await vm.refresh() } }
+          let shown = Shown()
+          scenario.invariant("content never disappears once shown") {
+            await MainActor.run { shown.check(vm.items.isEmpty) }
+          }
           scenario.invariant("no failure state while content shows") {
             await MainActor.run {
               if case .failed = vm.state { vm.items.isEmpty } else { true }
