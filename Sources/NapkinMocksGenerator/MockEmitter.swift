@@ -39,11 +39,24 @@ struct MockEmitter {
     ]
     lines += read.properties.map { storedProperty($0) }
     for method in read.methods {
+      // A router's async call can be held (by a test or the explorer): a presenter's cannot.
       lines.append(
-        "  \(signature(method)) { record(\(caseValue(method, in: read.methods, call: call))) }")
+        recordingMethod(
+          method, in: read.methods, call: call, holdable: base != "RecordingPresenter"))
     }
     lines.append("}")
     return lines
+  }
+
+  /// One recording method: an async one of a router or listener records with `recordCall`, so
+  /// a test or the explorer can hold it; any other with `record`.
+  private func recordingMethod(
+    _ method: Requirement.Method, in methods: [Requirement.Method], call: String, holdable: Bool
+  ) -> String {
+    let value = caseValue(method, in: methods, call: call)
+    return holdable && method.isAsync
+      ? "  \(signature(method)) { await recordCall(\(value)) }"
+      : "  \(signature(method)) { record(\(value)) }"
   }
 
   private func listener(_ read: ReadProtocol) -> [String] {
@@ -59,8 +72,7 @@ struct MockEmitter {
     ]
     lines += members.declarations() + members.beforeMethods
     for method in read.methods {
-      lines.append(
-        "  \(signature(method)) { record(\(caseValue(method, in: read.methods, call: call))) }")
+      lines.append(recordingMethod(method, in: read.methods, call: call, holdable: true))
     }
     lines.append("}")
     return lines

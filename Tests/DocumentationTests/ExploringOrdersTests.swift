@@ -46,7 +46,7 @@ final class MockSignInService: SignInService, MockService {
 nonisolated enum SignInRouterCall: Equatable, Sendable { case attachSignedIn(String) }
 
 final class MockSignInRouter: BaseMockRouter<SignInRouterCall>, SignInRouting {
-  func attachSignedIn(user: String) async { record(.attachSignedIn(user)) }
+  func attachSignedIn(user: String) async { await recordCall(.attachSignedIn(user)) }
 }
 
 @Suite struct SignInInteractorTests {
@@ -158,5 +158,24 @@ final actor FixedSignInInteractor: Interactable {
     }
     #expect(
       report.summary == "exhaustive: all 3 orders; answered: MockSignInService.signIn 1✓ 1✗ 1⊘")
+  }
+}
+
+@Suite struct HeldRouterCallTests {
+  @Test func secondTapWhileTheRouterAttaches_attachesOnce() async {
+    let report = await explore { scenario in
+      let service = MockSignInService()
+      let router = MockSignInRouter()
+      let sut = FixedSignInInteractor(service: service, router: router)
+      await sut.activate()
+      scenario.answers(service, .signIn)
+      scenario.answers(router)
+      scenario.action("tap", on: sut) { await sut.didTapSignIn() }
+      scenario.action("tap", on: sut) { await sut.didTapSignIn() }
+      scenario.expect("one sign-in, one child") {
+        service.calls.count == 1 && router.calls.count(of: .attachSignedIn("ada")) == 1
+      }
+    }
+    #expect(report.summary == "exhaustive: all 6 orders")
   }
 }

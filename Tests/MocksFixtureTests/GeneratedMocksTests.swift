@@ -17,6 +17,40 @@ struct GeneratedMocksTests {
       router.calls == [.attachReceipt(for: Order(number: 7)), .show("Thanks"), .detachReceipt])
   }
 
+  @Test func router_holdsItsCalls_andReleasesTheSecondFirst() async {
+    let router = MockCheckoutRouting()
+    router.hold(where: {
+      if case .attachReceipt = $0 { true } else { false }
+    })
+    let first = Task { await router.attachReceipt(for: Order(number: 1)) }
+    await router.waitUntilHeld()
+    let second = Task { await router.attachReceipt(for: Order(number: 2)) }
+    await router.waitUntilHeld(count: 2)
+    await router.show("Thanks")
+    router.release(call: 2)
+    await second.value
+    router.release(call: 1)
+    await first.value
+    #expect(
+      router.calls == [
+        .attachReceipt(for: Order(number: 1)), .attachReceipt(for: Order(number: 2)),
+        .show("Thanks"),
+      ])
+  }
+
+  @Test func listener_callsAreEventsTheExplorerAnswers() async {
+    let report = await explore { scenario in
+      let listener = MockCheckoutListener()
+      scenario.answers(listener)
+      scenario.action("finish") { await listener.checkoutDidFinish(order: Order(number: 1)) }
+      scenario.action("close") { await listener.shopDidClose() }
+      scenario.expect("the listener is told both") { listener.calls.count == 2 }
+    }
+    #expect(report.passed, "\(report)")
+    // Each action before its call's answer: 4! / (2 × 2) orders.
+    #expect(report.orders == 6)
+  }
+
   @Test @MainActor func presenter_recordsAndHoldsItsListenerWeakly() async {
     let presenter = MockCheckoutPresentable()
     do {

@@ -233,10 +233,11 @@ struct GraphBuilder {
       source.contains("final class MockCheckoutListener: CheckoutListener, RecordingListener {"))
     #expect(source.contains("  case checkoutDidFinish(order: Int)\n"))
     #expect(source.contains("  case didStart\n"))
-    #expect(source.contains("func didStart() async { record(.didStart) }"))
+    #expect(source.contains("func didStart() async { await recordCall(.didStart) }"))
     #expect(
       source.contains(
-        "func checkoutDidFinish(order: Int) async { record(.checkoutDidFinish(order: order)) }"))
+        "func checkoutDidFinish(order: Int) async { await recordCall(.checkoutDidFinish(order: order)) }"
+      ))
   }
 
   @Test func routerAndPresenter_subclassTheToolkitsBases_andKeepArgumentLabels() throws {
@@ -248,7 +249,8 @@ struct GraphBuilder {
     #expect(router.contains("  case attachReceipt(for: Int)\n"))
     #expect(
       router.contains(
-        "func attachReceipt(for order: Int) async { record(.attachReceipt(for: order)) }"))
+        "func attachReceipt(for order: Int) async { await recordCall(.attachReceipt(for: order)) }")
+    )
     let presenter = try #require(result.files["MockCheckoutPresentable.swift"])
     #expect(presenter.contains("RecordingPresenter<CheckoutPresentableCall>, CheckoutPresentable"))
     #expect(presenter.contains("  weak var listener: (any CheckoutListener)?\n"))
@@ -284,7 +286,8 @@ struct GraphBuilder {
       MocksGenerator(graph: try builder.graph()).generate(["Pager"]).files["MockPager.swift"])
     #expect(source.contains("  case loadPage(page: Int)\n"))
     #expect(source.contains("  case loadId(id: String)\n"))
-    #expect(source.contains("func load(page: Int) async { record(.loadPage(page: page)) }"))
+    #expect(
+      source.contains("func load(page: Int) async { await recordCall(.loadPage(page: page)) }"))
   }
 
   @Test func aProtocolRefiningAClassBoundOne_isClassBoundToo() throws {

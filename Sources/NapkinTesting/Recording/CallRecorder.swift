@@ -43,6 +43,8 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   private let scope: TestScope?
   /// The timeline of the test it was created in, which it appends every call to.
   private let timeline: Timeline?
+  /// The hold of the calls recorded with `recordCall`.
+  let holder: CallHolder
 
   /// Creates an empty recorder.
   ///
@@ -69,7 +71,9 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     self.label = label ?? "CallRecorder<\(Call.self)>"
     self.creationSite = site
     self.exhaustive = exhaustive
-    self.owner = owner ?? IssueOwner(createdAt: site)
+    let owner = owner ?? IssueOwner(createdAt: site)
+    self.owner = owner
+    holder = CallHolder(label: self.label, owner: owner)
     let scope = TestScope.owning
     self.scope = scope
     self.timeline = scope?.timeline

@@ -53,7 +53,7 @@ open class BaseMockRouter<Call: Sendable>: LaunchRouting {
   /// The attached children, in attachment order.
   public private(set) var children: [any Routing] = []
 
-  private let owner: IssueOwner
+  let owner: IssueOwner
   /// Where the test created the mock: misuses the router's callers make are reported there.
   private let creationSite: CallSite
   private var isLoaded = false

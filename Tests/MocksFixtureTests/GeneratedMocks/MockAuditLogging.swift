@@ -24,5 +24,5 @@ final class MockAuditLogging: AuditLogging, RecordingListener {
       "MockAuditLogging", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  func log(event: String) async { record(.log(event: event)) }
+  func log(event: String) async { await recordCall(.log(event: event)) }
 }

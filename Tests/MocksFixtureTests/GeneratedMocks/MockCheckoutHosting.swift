@@ -42,9 +42,9 @@ final class MockCheckoutHosting: CheckoutHosting, RecordingListener {
   }
 
   func embed(_ viewController: any ViewControllable) async {
-    record(.embed(CheckoutHostingCall.Instance(viewController)))
+    await recordCall(.embed(CheckoutHostingCall.Instance(viewController)))
   }
   func show(router: (any CheckoutRouting)?) async {
-    record(.show(router: router.map { CheckoutHostingCall.Instance($0) }))
+    await recordCall(.show(router: router.map { CheckoutHostingCall.Instance($0) }))
   }
 }

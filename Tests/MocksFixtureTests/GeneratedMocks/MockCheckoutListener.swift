@@ -24,6 +24,6 @@ final class MockCheckoutListener: CheckoutListener, RecordingListener {
       "MockCheckoutListener", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  func shopDidClose() async { record(.shopDidClose) }
-  func checkoutDidFinish(order: Order) async { record(.checkoutDidFinish(order: order)) }
+  func shopDidClose() async { await recordCall(.shopDidClose) }
+  func checkoutDidFinish(order: Order) async { await recordCall(.checkoutDidFinish(order: order)) }
 }

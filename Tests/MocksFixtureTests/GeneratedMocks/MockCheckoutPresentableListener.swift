@@ -24,5 +24,5 @@ final class MockCheckoutPresentableListener: CheckoutPresentableListener, Record
       column: column)
   }
 
-  func didTapPay() async { record(.didTapPay) }
+  func didTapPay() async { await recordCall(.didTapPay) }
 }

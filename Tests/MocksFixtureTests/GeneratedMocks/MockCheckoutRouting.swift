@@ -14,7 +14,7 @@ nonisolated enum CheckoutRoutingCall: Equatable, Sendable {
 
 /// Records every call of `CheckoutRouting`.
 final class MockCheckoutRouting: BaseMockRouter<CheckoutRoutingCall>, CheckoutRouting {
-  func attachReceipt(for order: Order) async { record(.attachReceipt(for: order)) }
-  func detachReceipt() async { record(.detachReceipt) }
-  func show(_ message: String) async { record(.show(message)) }
+  func attachReceipt(for order: Order) async { await recordCall(.attachReceipt(for: order)) }
+  func detachReceipt() async { await recordCall(.detachReceipt) }
+  func show(_ message: String) async { await recordCall(.show(message)) }
 }

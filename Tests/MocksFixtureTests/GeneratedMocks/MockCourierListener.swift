@@ -43,6 +43,6 @@ final class MockCourierListener: CourierListener, RecordingListener {
 
   func courierDidReport<Event>(_ event: Event) async
   where Event: CustomStringConvertible, Event: Sendable {
-    record(.courierDidReport(CourierListenerCall.Argument(event)))
+    await recordCall(.courierDidReport(CourierListenerCall.Argument(event)))
   }
 }

@@ -23,5 +23,5 @@ actor MockOrderJournal: OrderJournal, RecordingListener {
       "MockOrderJournal", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  func note(_ text: String) async { record(.note(text)) }
+  func note(_ text: String) async { await recordCall(.note(text)) }
 }

@@ -23,5 +23,5 @@ final class MockShopListener: ShopListener, RecordingListener {
       "MockShopListener", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  func shopDidClose() async { record(.shopDidClose) }
+  func shopDidClose() async { await recordCall(.shopDidClose) }
 }

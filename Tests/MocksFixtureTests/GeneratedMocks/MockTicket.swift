@@ -29,5 +29,5 @@ final class MockTicket: Ticket, RecordingListener {
   nonisolated static func == (lhs: MockTicket, rhs: MockTicket) -> Bool { lhs === rhs }
   nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-  func punch() async { record(.punch) }
+  func punch() async { await recordCall(.punch) }
 }

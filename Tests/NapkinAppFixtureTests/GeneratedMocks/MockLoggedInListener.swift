@@ -23,5 +23,5 @@ final class MockLoggedInListener: LoggedInListener, RecordingListener {
       "MockLoggedInListener", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  func didLogout() async { record(.didLogout) }
+  func didLogout() async { await recordCall(.didLogout) }
 }

@@ -12,5 +12,5 @@ nonisolated enum LoggedInRoutingCall: Equatable, Sendable {
 
 /// Records every call of `LoggedInRouting`.
 final class MockLoggedInRouting: BaseMockRouter<LoggedInRoutingCall>, LoggedInRouting {
-  func routeToProfile() async { record(.routeToProfile) }
+  func routeToProfile() async { await recordCall(.routeToProfile) }
 }

@@ -23,5 +23,5 @@ final class MockLoggedOutListener: LoggedOutListener, RecordingListener {
       "MockLoggedOutListener", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  func didLogin(user: User) async { record(.didLogin(user: user)) }
+  func didLogin(user: User) async { await recordCall(.didLogin(user: user)) }
 }

@@ -24,5 +24,5 @@ final class MockLoggedOutPresentableListener: LoggedOutPresentableListener, Reco
       column: column)
   }
 
-  func login(name: String) async { record(.login(name: name)) }
+  func login(name: String) async { await recordCall(.login(name: name)) }
 }

@@ -12,5 +12,5 @@ nonisolated enum LoggedOutRoutingCall: Equatable, Sendable {
 
 /// Records every call of `LoggedOutRouting`.
 final class MockLoggedOutRouting: BaseMockRouter<LoggedOutRoutingCall>, LoggedOutRouting {
-  func routeToHelp() async { record(.routeToHelp) }
+  func routeToHelp() async { await recordCall(.routeToHelp) }
 }

@@ -13,6 +13,6 @@ nonisolated enum RootRoutingCall: Equatable, Sendable {
 
 /// Records every call of `RootRouting`.
 final class MockRootRouting: BaseMockRouter<RootRoutingCall>, RootRouting {
-  func routeToLoggedOut() async { record(.routeToLoggedOut) }
-  func routeToLoggedIn(user: User) async { record(.routeToLoggedIn(user: user)) }
+  func routeToLoggedOut() async { await recordCall(.routeToLoggedOut) }
+  func routeToLoggedIn(user: User) async { await recordCall(.routeToLoggedIn(user: user)) }
 }

@@ -25,6 +25,6 @@ final class MockAnnouncementsNapkinListener: AnnouncementsNapkinListener, Record
   }
 
   func announcementsDidReceive(lastCall: LastCall) async {
-    record(.announcementsDidReceive(lastCall: lastCall))
+    await recordCall(.announcementsDidReceive(lastCall: lastCall))
   }
 }

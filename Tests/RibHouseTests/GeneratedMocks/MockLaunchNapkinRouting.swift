@@ -14,7 +14,9 @@ nonisolated enum LaunchNapkinRoutingCall: Equatable, Sendable {
 
 /// Records every call of `LaunchNapkinRouting`.
 final class MockLaunchNapkinRouting: BaseMockRouter<LaunchNapkinRoutingCall>, LaunchNapkinRouting {
-  func attachLoggedOut() async { record(.attachLoggedOut) }
-  func attachLoggedIn(user: User) async { record(.attachLoggedIn(user: user)) }
-  func presentLoginFailure(message: String) async { record(.presentLoginFailure(message: message)) }
+  func attachLoggedOut() async { await recordCall(.attachLoggedOut) }
+  func attachLoggedIn(user: User) async { await recordCall(.attachLoggedIn(user: user)) }
+  func presentLoginFailure(message: String) async {
+    await recordCall(.presentLoginFailure(message: message))
+  }
 }

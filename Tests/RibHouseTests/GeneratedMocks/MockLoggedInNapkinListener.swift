@@ -23,5 +23,5 @@ final class MockLoggedInNapkinListener: LoggedInNapkinListener, RecordingListene
       "MockLoggedInNapkinListener", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  func loggedInDidTapLogout() async { record(.loggedInDidTapLogout) }
+  func loggedInDidTapLogout() async { await recordCall(.loggedInDidTapLogout) }
 }

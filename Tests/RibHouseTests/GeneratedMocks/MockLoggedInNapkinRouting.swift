@@ -17,8 +17,8 @@ nonisolated enum LoggedInNapkinRoutingCall: Equatable, Sendable {
 final class MockLoggedInNapkinRouting: BaseMockRouter<LoggedInNapkinRoutingCall>,
   LoggedInNapkinRouting
 {
-  func attachAnnouncements() async { record(.attachAnnouncements) }
-  func detachAnnouncements() async { record(.detachAnnouncements) }
-  func attachPitBoard() async { record(.attachPitBoard) }
-  func detachPitBoard() async { record(.detachPitBoard) }
+  func attachAnnouncements() async { await recordCall(.attachAnnouncements) }
+  func detachAnnouncements() async { await recordCall(.detachAnnouncements) }
+  func attachPitBoard() async { await recordCall(.attachPitBoard) }
+  func detachPitBoard() async { await recordCall(.detachPitBoard) }
 }

@@ -23,5 +23,5 @@ final class MockLoggedOutNapkinListener: LoggedOutNapkinListener, RecordingListe
       "MockLoggedOutNapkinListener", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  func loggedOutDidTapLogin() async { record(.loggedOutDidTapLogin) }
+  func loggedOutDidTapLogin() async { await recordCall(.loggedOutDidTapLogin) }
 }

@@ -23,5 +23,5 @@ final class MockPitBoardNapkinListener: PitBoardNapkinListener, RecordingListene
       "MockPitBoardNapkinListener", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  func pitBoardDidTapBack() async { record(.pitBoardDidTapBack) }
+  func pitBoardDidTapBack() async { await recordCall(.pitBoardDidTapBack) }
 }
