@@ -104,7 +104,7 @@ package final class ObservedLifecycle: Sendable {
         id: id)
     }
     let marker = BoundTaskMarker(record: self, id: id)
-    return ObservedBoundTask(
+    return (
       executor: executor,
       operation: {
         await marker.bind(operation)
@@ -119,8 +119,9 @@ package final class ObservedLifecycle: Sendable {
         }
         state.withLock { $0.bound(task, id: id) }
       },
-      // After napkin let go of it, so a settled lifecycle never still counts the task as bound.
-      ended: { [self] in finishTask(id: id) })
+      // After napkin marked it ended, so a settled lifecycle never still counts it as bound.
+      ended: { [self] in finishTask(id: id) }
+    )
   }
 
   /// Tracks `tasks`, bound before NapkinTesting observed the lifecycle: busy until they end.

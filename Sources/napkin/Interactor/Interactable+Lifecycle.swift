@@ -6,23 +6,22 @@ extension Interactable {
   public nonisolated var isActiveStream: AsyncStream<Bool> { lifecycle.isActiveStream }
 
   /// Activates through ``lifecycle``, running ``didBecomeActive()`` on the edge.
-  public func activate() async { await transition(toActive: true) }
-
-  /// Deactivates through ``lifecycle``, running ``willResignActive()`` on the edge.
-  public func deactivate() async { await transition(toActive: false) }
-
-  /// Asks the lifecycle for `active`. Its edges call the interactor's own methods directly, on
-  /// the interactor, with no closure and no hop; a closure is made only for a request that a
-  /// transition running meanwhile must apply.
-  private func transition(toActive active: Bool) async {
+  ///
+  /// The edge calls the interactor's method directly, on the interactor, with no closure made
+  /// and no hop; a closure is made only for a request that a transition running meanwhile must
+  /// apply.
+  public func activate() async {
     await lifecycle.transition(
-      active: active, nil,
-      stored: { { await self.run(activating: active) } }, direct: run(activating:))
+      active: true, nil, stored: { { await self.didBecomeActive() } },
+      direct: { await self.didBecomeActive() })
   }
 
-  /// Runs ``didBecomeActive()`` or ``willResignActive()``.
-  private func run(activating: Bool) async {
-    if activating { await didBecomeActive() } else { await willResignActive() }
+  /// Deactivates through ``lifecycle``, running ``willResignActive()`` on the edge, as
+  /// ``activate()`` does.
+  public func deactivate() async {
+    await lifecycle.transition(
+      active: false, nil, stored: { { await self.willResignActive() } },
+      direct: { await self.willResignActive() })
   }
 
   /// Does nothing by default.

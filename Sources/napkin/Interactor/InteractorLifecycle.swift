@@ -37,7 +37,7 @@ import NapkinMutex
 /// ```
 public final class InteractorLifecycle: Sendable {
   /// The state behind its lock; bound tasks hold it too (see ``LifecycleStorage``).
-  let storage = LifecycleStorage()
+  let storage = LifecycleStorage(LifecycleState())
 
   /// NapkinTesting's record of this lifecycle, in an app always empty.
   package let observerSlot = ObserverSlot()
@@ -46,15 +46,15 @@ public final class InteractorLifecycle: Sendable {
   public init() {}
 
   deinit {
-    let (tasks, subscribers) = storage.state.withLock { $0.tearDown() }
-    for task in tasks.values { task.cancel() }
-    for subscriber in subscribers.values { subscriber.finish() }
+    let (tasks, subscribers) = storage.withLock { $0.tearDown() }
+    for task in tasks { task.cancel() }
+    for subscriber in subscribers { subscriber.finish() }
   }
 
   /// Whether the lifecycle is active: `true` from the start of activation until deactivation
   /// has cancelled the bound tasks.
   public var isActive: Bool {
-    storage.state.withLock { $0.isActive }
+    storage.withLock { $0.isActive }
   }
 
   /// The number of bound tasks that have not finished yet, cancelled ones included.
@@ -62,21 +62,21 @@ public final class InteractorLifecycle: Sendable {
   /// A bound task leaves this count when its operation returns, so after deactivation it falls to
   /// zero as soon as every task has observed its cancellation.
   public var boundTaskCount: Int {
-    storage.state.withLock { $0.tasks.count }
+    storage.withLock { $0.liveTasks.count }
   }
 
   /// The bound tasks that have not finished yet, cancelled ones included.
   ///
   /// Await their values to know that every piece of bound work has ended.
   public var boundTasks: [Task<Void, Never>] {
-    storage.state.withLock { Array($0.tasks.values) }
+    storage.withLock { $0.liveTasks }
   }
 
   /// The number of live ``isActiveStream`` subscribers.
   ///
   /// A subscriber leaves as soon as its stream is cancelled or released.
   public var subscriberCount: Int {
-    storage.state.withLock { $0.subscribers.count }
+    storage.withLock { $0.subscribers.count }
   }
 
   /// A stream that yields the current activation state, then every transition.
@@ -85,11 +85,11 @@ public final class InteractorLifecycle: Sendable {
   /// released, and unsubscribes when the consumer stops iterating.
   public var isActiveStream: AsyncStream<Bool> {
     let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-    let id = storage.state.withLock { $0.makeID() }
+    let id = storage.withLock { $0.makeID() }
     continuation.onTermination = { [storage] _ in
-      storage.state.withLock { $0.subscribers[id] = nil }
+      storage.withLock { $0.subscribers[id] = nil }
     }
-    storage.state.withLock { state in
+    storage.withLock { state in
       // Yielding under the lock orders the initial value before any later transition.
       continuation.yield(state.isActive)
       state.subscribers[id] = continuation
@@ -109,7 +109,7 @@ public final class InteractorLifecycle: Sendable {
   public nonisolated(nonsending) func activate(
     invoking didBecomeActive: @escaping @Sendable () async -> Void
   ) async {
-    await transition(active: true, didBecomeActive, stored: { didBecomeActive }, direct: { _ in })
+    await transition(active: true, didBecomeActive, stored: { didBecomeActive }, direct: {})
   }
 
   /// Asks for the inactive state: runs `willResignActive` once per active→inactive edge, then
@@ -123,7 +123,7 @@ public final class InteractorLifecycle: Sendable {
     invoking willResignActive: @escaping @Sendable () async -> Void
   ) async {
     await transition(
-      active: false, willResignActive, stored: { willResignActive }, direct: { _ in })
+      active: false, willResignActive, stored: { willResignActive }, direct: {})
   }
 
   /// Asks for `active`, then performs the edges, if this caller must. An edge with no callback
@@ -131,9 +131,9 @@ public final class InteractorLifecycle: Sendable {
   /// is taken); `stored` makes the closure a running loop keeps for a request it must apply.
   nonisolated(nonsending) func transition(
     active: Bool, _ callback: LifecycleState.Callback?,
-    stored: () -> LifecycleState.Callback, direct: (_ activates: Bool) async -> Void
+    stored: () -> LifecycleState.Callback, direct: () async -> Void
   ) async {
-    let first = storage.state.withLock {
+    let first = storage.withLock {
       $0.request(active: active, callback: callback, stored: stored)
     }
     guard let first else { return }
@@ -141,13 +141,13 @@ public final class InteractorLifecycle: Sendable {
     observer?.transitionBegan(on: self, activating: first.activates)
     var edge = first
     while true {
-      if let callback = edge.callback { await callback() } else { await direct(edge.activates) }
-      var after = storage.state.withLock { $0.finish(edge) }
+      if let callback = edge.callback { await callback() } else { await direct() }
+      var after = storage.withLock { $0.finish(edge) }
       if case .cancel(let tasks) = after {
         // Cancelled while still deactivating (cancellation handlers are user code: not under the
         // lock), so `isActive` stays true until the bound tasks are cancelled.
         for task in tasks { task.cancel() }
-        after = storage.state.withLock { $0.finish(edge) }
+        after = storage.withLock { $0.finish(edge) }
       }
       guard case .finished(let next) = after else { preconditionFailure("Internal inconsistency") }
       // The next edge begins before this one ends, so an observer never sees a gap between them.
@@ -188,27 +188,33 @@ public final class InteractorLifecycle: Sendable {
   ) -> Task<Void, Never> {
     let observed = LifecycleObservation.observer?.boundTaskWillStart(
       on: self, fileID: fileID, line: line, actor: actor, operation)
-    // Created under the lock (no user code runs synchronously), so the task is in the bag before
-    // its own removal can run.
-    let bound: (task: Task<Void, Never>, cancelled: Bool)? = storage.state.withLock { state in
+    // Created under the lock (no user code runs synchronously), so a deactivation cannot pass
+    // between the check that the lifecycle is active and the binding. An ending task only sets
+    // its flag: it takes no lock, so it never waits for a thread registering the next one.
+    let end = OnceFlag()
+    let bound = storage.withLock { state -> (task: Task<Void, Never>, cancelled: Bool)? in
       guard state.isActive else { return nil }
-      let id = state.makeID()
-      let task = Task(executorPreference: observed?.executor, priority: priority) { [storage] in
-        if let observed { await observed.operation() } else { await operation() }
-        storage.state.withLock { $0.tasks[id] = nil }
-        observed?.ended()
-      }
-      state.tasks[id] = task
-      return (task, state.cancelling)
+      // With no observer (in an app), a plain task: it costs less to start than one with an
+      // executor preference, even a `nil` one.
+      let task =
+        observed.map { observed in
+          Task(executorPreference: observed.executor, priority: priority) {
+            await observed.operation()
+            end.set()
+            observed.ended()
+          }
+        }
+        ?? Task(priority: priority) {
+          await operation()
+          end.set()
+        }
+      return (task, state.bind(task, end: end))
     }
     observed?.registered(bound?.task)
-    if let bound {
-      // Bound while a deactivation cancels the others: cancelled too, outside the lock.
-      if bound.cancelled { bound.task.cancel() }
-      return bound.task
-    }
-    let dropped = Task<Void, Never> {}
-    dropped.cancel()
-    return dropped
+    // Bound while a deactivation cancels the others, or dropped (the lifecycle is inactive, and
+    // its operation never runs): cancelled, outside the lock.
+    let task = bound?.task ?? Task {}
+    if bound?.cancelled ?? true { task.cancel() }
+    return task
   }
 }

@@ -1,3 +1,5 @@
+import NapkinMutex
+
 /// The pure state machine behind ``InteractorLifecycle``.
 ///
 /// Every method runs under the lifecycle's lock and returns the side effects (tasks to cancel,
@@ -31,7 +33,9 @@ struct LifecycleState {
   /// Handed over, never kept: they capture the interactor, which owns this state.
   private var didBecomeActive: (@Sendable () async -> Void)?
   private var willResignActive: (@Sendable () async -> Void)?
-  var tasks: [UInt64: Task<Void, Never>] = [:]
+  /// The bound tasks, each with the flag its operation sets when it returns; finished ones
+  /// until the next pruning.
+  private(set) var tasks: [(task: Task<Void, Never>, end: OnceFlag)] = []
   var subscribers: [UInt64: AsyncStream<Bool>.Continuation] = [:]
   private var nextID: UInt64 = 0
 
@@ -41,6 +45,29 @@ struct LifecycleState {
   mutating func makeID() -> UInt64 {
     defer { nextID &+= 1 }
     return nextID
+  }
+
+  // MARK: Bound tasks
+
+  /// The tasks whose operation has not returned, cancelled ones included.
+  var liveTasks: [Task<Void, Never>] {
+    tasks.compactMap { $0.end.isSet ? nil : $0.task }
+  }
+
+  /// Adds `task` to the bag, pruning it first whenever its size reaches a power of two (from 16:
+  /// amortized constant time); returns whether to cancel it now, because a deactivation is
+  /// cancelling the others.
+  mutating func bind(_ task: Task<Void, Never>, end: OnceFlag) -> Bool {
+    if tasks.count >= 16, tasks.count & (tasks.count - 1) == 0 { prune() }
+    tasks.append((task, end))
+    return cancelling
+  }
+
+  /// Lets go of the tasks that finished; always `true`, so a condition can prune first.
+  @discardableResult
+  private mutating func prune() -> Bool {
+    if !tasks.isEmpty { tasks.removeAll { $0.end.isSet } }
+    return true
   }
 
   // MARK: Transitions
@@ -69,9 +96,9 @@ struct LifecycleState {
   mutating func finish(_ edge: Edge) -> AfterEdge {
     if edge.activates {
       phase = .active
-    } else if !cancelling, !tasks.isEmpty {
+    } else if !cancelling, prune(), !tasks.isEmpty {
       cancelling = true
-      return .cancel(Array(tasks.values))
+      return .cancel(tasks.map(\.task))
     } else {
       (phase, cancelling) = (.inactive, false)
       for subscriber in subscribers.values { subscriber.yield(false) }
@@ -93,10 +120,8 @@ struct LifecycleState {
   }
 
   /// Empties the state when the lifecycle is released: the tasks to cancel, the streams to finish.
-  mutating func tearDown() -> (
-    tasks: [UInt64: Task<Void, Never>], subscribers: [UInt64: AsyncStream<Bool>.Continuation]
-  ) {
-    defer { (tasks, subscribers) = ([:], [:]) }
-    return (tasks, subscribers)
+  mutating func tearDown() -> ([Task<Void, Never>], [AsyncStream<Bool>.Continuation]) {
+    defer { (tasks, subscribers) = ([], [:]) }
+    return (liveTasks, Array(subscribers.values))
   }
 }

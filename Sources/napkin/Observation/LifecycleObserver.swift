@@ -41,29 +41,15 @@ package protocol LifecycleObserver: AnyObject, Sendable {
   func programmingError(_ message: String) -> Bool
 }
 
-/// A bound task as the observer wants it run.
+/// A bound task as the observer wants it run: a tuple, which needs no initializer across modules.
 ///
 /// Package-only; see ``LifecycleObserver/boundTaskWillStart(on:fileID:line:actor:_:)``.
-package struct ObservedBoundTask: Sendable {
-  /// The executor the task prefers, if any.
-  package var executor: (any TaskExecutor)?
-  /// The task's operation, wrapped; napkin runs it in place of the registered one.
-  package var operation: @Sendable () async -> Void
-  /// Runs once the task is bound, with the task; or with `nil` if napkin dropped it (the
-  /// lifecycle was inactive). On the registering task, outside napkin's lock.
-  package var registered: @Sendable (Task<Void, Never>?) -> Void
-  /// Runs when the task ended: after `operation` returned and napkin let go of the task.
-  package var ended: @Sendable () -> Void
-
-  /// A task that prefers `executor` and runs `operation`; `registered` and `ended` hear of it.
-  package init(
-    executor: (any TaskExecutor)?, operation: @escaping @Sendable () async -> Void,
-    registered: @escaping @Sendable (Task<Void, Never>?) -> Void,
-    ended: @escaping @Sendable () -> Void
-  ) {
-    self.executor = executor
-    self.operation = operation
-    self.registered = registered
-    self.ended = ended
-  }
-}
+/// - `executor`: the executor the task prefers, if any.
+/// - `operation`: the task's operation, wrapped; napkin runs it in place of the registered one.
+/// - `registered`: runs once the task is bound, with the task; or with `nil` if napkin dropped it
+///   (the lifecycle was inactive). On the registering task, outside napkin's lock.
+/// - `ended`: runs when the task ended: after `operation` returned and napkin marked it ended.
+package typealias ObservedBoundTask = (
+  executor: (any TaskExecutor)?, operation: @Sendable () async -> Void,
+  registered: @Sendable (Task<Void, Never>?) -> Void, ended: @Sendable () -> Void
+)
