@@ -154,46 +154,41 @@ final class ExplorationRun {
     let deadline = ContinuousClock.now + min(timeout, .seconds(Int64.max / 4))
     // Router trees are read on the main actor; without any, no reading needs a hop.
     let readsRouters = scenario.state.withLock { !$0.routers.isEmpty }
-    func read() async -> (changes: UInt64, lifecycles: [InteractorLifecycle]) {
-      guard readsRouters else { return (0, scenario.lifecycles(routers: false)) }
-      return await MainActor.run {
-        (RoutingTreeChanges.count, scenario.lifecycles(routers: true))
-      }
-    }
-    while true {
+    func read() async -> (changes: UInt64, readings: [Settling.Reading]) {
       // The actions' jobs that the last event resumed run here, on the explorer's thread.
       scenario.runner.drain()
-      let (changes, lifecycles) = await read()
-      let first = lifecycles.map(\.idleness)
-      if first.allSatisfy(\.isIdle) {
-        // `trips` times through the main actor before the second reading (a router reading
-        // passes through it once already), so that it comes after the main-actor steps queued.
-        await passThroughMainActor(times: readsRouters ? trips - 1 : trips)
-        let second = await read().lifecycles.map(\.idleness)
-        if second.count == first.count, zip(first, second).allSatisfy({ $0 == $1 }) {
-          SettleAudit.vouch(for: lifecycles, by: .explorer, at: site)
-          return nil
-        }
-        await Task.yield()
-        continue
+      guard readsRouters else {
+        return (0, scenario.lifecycles(routers: false).map { Settling.Reading($0) })
       }
-      guard ContinuousClock.now < deadline else {
-        var busy: [String] = []
-        for lifecycle in lifecycles where !lifecycle.idleness.isIdle {
-          if let note = lifecycle.transitionNote { busy.append("  \(note)") }
-          for task in lifecycle.boundTaskDescriptions where !task.isSettled {
-            busy.append("  busy: task {} at \(task.fileID):\(task.line)")
-          }
-        }
-        return busy.isEmpty ? "  (the work kept changing)" : busy.joined(separator: "\n")
-      }
-      let busy = zip(lifecycles, first).filter { !$0.1.isIdle }.map(\.0)
-      if readsRouters {
-        await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)
-      } else if let lifecycle = busy.first {
-        // One busy lifecycle at a time: the next reading finds the others, if still busy.
-        _ = await lifecycle.waitUntilIdle(until: deadline)
+      return await MainActor.run {
+        (RoutingTreeChanges.count, scenario.lifecycles(routers: true).map { Settling.Reading($0) })
       }
     }
+    var last: [Settling.Reading] = []
+    let settled = await Settling.untilSettled(
+      read: read,
+      // `trips` times through the main actor before the second reading (a router reading passes
+      // through it once already), so that it comes after the main-actor steps queued.
+      between: { await passThroughMainActor(times: readsRouters ? trips - 1 : trips) },
+      waitForBusy: { busy, changes in
+        if readsRouters {
+          await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)
+        } else if let lifecycle = busy.first {
+          // One busy lifecycle at a time: the next reading finds the others, if still busy.
+          _ = await lifecycle.waitUntilIdle(until: deadline)
+        }
+      }, until: deadline, last: &last)
+    if settled {
+      SettleAudit.vouch(for: last.map(\.lifecycle), by: .explorer, at: site)
+      return nil
+    }
+    var busy: [String] = []
+    for lifecycle in last.map(\.lifecycle) where !lifecycle.idleness.isIdle {
+      if let note = lifecycle.transitionNote { busy.append("  \(note)") }
+      for task in lifecycle.boundTaskDescriptions where !task.isSettled {
+        busy.append("  busy: task {} at \(task.fileID):\(task.line)")
+      }
+    }
+    return busy.isEmpty ? "  (the work kept changing)" : busy.joined(separator: "\n")
   }
 }

@@ -124,12 +124,6 @@ enum SettleAudit {
     for issue in issues { Reporter.report(issue, to: Reporter.currentDestination) }
   }
 
-  /// Reports, from the current task, what was kept for `lifecycle`.
-  static func flush(_ lifecycle: InteractorLifecycle) {
-    guard hasKept.load(ordering: .acquiring) else { return }
-    flush([lifecycle])
-  }
-
   /// The issues kept for settles in `scope`, for its end-of-test check to report.
   static func drain(for scope: TestScope) -> [NapkinIssue] {
     guard hasKept.load(ordering: .acquiring) else { return [] }
@@ -160,9 +154,8 @@ enum SettleAudit {
       "\(call) returned, but the tree of task {} at \(task.fileID):\(task.line) (\(name)) was "
       + "not settled: settling found nothing of it able to run\(parked), yet a task of it was "
       + "then resumed by something NapkinTesting does not control, before the test resumed "
-      + "anything of it. Settling cannot see such a wait: a real service, a plain continuation "
-      + "or AsyncStream (even one the test resumes itself), a real clock's sleep, an actor with "
-      + "its own executor. Make the task wait on a NapkinTesting double (a held call, a "
-      + "MockStream, a MockClock), so settling sees what it waits on."
+      + "anything of it. Settling cannot see such a wait: \(Settling.unseenWaits). Make the task "
+      + "wait on a NapkinTesting double (a held call, a MockStream, a MockClock), so settling "
+      + "sees what it waits on."
   }
 }

@@ -2,25 +2,67 @@ import napkin
 
 /// The pieces `settle` shares: validating the timeout, walking a router tree, and the report.
 enum Settling {
-  /// One interactor's idleness at one moment, compared between two readings of a tree.
+  /// One lifecycle's idleness at one moment, compared between two readings.
   struct Reading: Equatable {
-    let interactor: ObjectIdentifier
+    let id: ObjectIdentifier
     let isIdle: Bool
     let activity: UInt64
-    /// The interactor's lifecycle, to wait on it; not compared.
+    /// The lifecycle, to wait on it; not compared.
     let lifecycle: InteractorLifecycle
-    /// The routers that lead to the interactor, such as `RootRouter > ChildRouter`; not compared.
+    /// The routers that lead to the lifecycle's interactor, such as `RootRouter > ChildRouter`;
+    /// empty outside a router tree. Not compared.
     let path: String
 
-    init(_ node: (interactor: any Interactable, path: String)) {
-      interactor = ObjectIdentifier(node.interactor)
-      lifecycle = node.interactor.lifecycle
-      path = node.path
+    init(_ lifecycle: InteractorLifecycle, path: String = "") {
+      id = ObjectIdentifier(lifecycle)
+      self.lifecycle = lifecycle
+      self.path = path
       (isIdle, activity) = lifecycle.idleness
     }
 
+    init(_ node: (interactor: any Interactable, path: String)) {
+      self.init(node.interactor.lifecycle, path: node.path)
+    }
+
     static func == (lhs: Reading, rhs: Reading) -> Bool {
-      lhs.interactor == rhs.interactor && lhs.isIdle == rhs.isIdle && lhs.activity == rhs.activity
+      lhs.id == rhs.id && lhs.isIdle == rhs.isIdle && lhs.activity == rhs.activity
+    }
+  }
+
+  /// Settles a set of lifecycles that `read` finds: the one loop of `settle(router)` and of an
+  /// exploration's settle.
+  ///
+  /// Settled when two readings in a row, with `between` run between them, find the same
+  /// lifecycles, all idle, with nothing bound or resumed in between. While some are busy,
+  /// `waitForBusy` waits for a change (it gets the busy ones and the tree changes `read` saw).
+  /// Returns `true` once settled, `false` once `deadline` passed; either way `last` holds the
+  /// last reading. Runs in the caller's isolation (the main actor for a router tree), so the
+  /// readings run there.
+  nonisolated(nonsending) static func untilSettled(
+    read: () async -> (changes: UInt64, readings: [Reading]),
+    between: () async -> Void = {},
+    waitForBusy: ([InteractorLifecycle], UInt64) async -> Void,
+    until deadline: ContinuousClock.Instant, last: inout [Reading]
+  ) async -> Bool {
+    while true {
+      let (changes, first) = await read()
+      if first.allSatisfy(\.isIdle) {
+        await between()
+        let second = await read().readings
+        if first == second {
+          last = second
+          return true
+        }
+        // A timeout names what changed since `first`.
+        last = first
+        guard ContinuousClock.now < deadline else { return false }
+        // Work elsewhere changed it between the readings: let it go on, then read again.
+        await Task.yield()
+        continue
+      }
+      last = first
+      guard ContinuousClock.now < deadline else { return false }
+      await waitForBusy(first.filter { !$0.isIdle }.map(\.lifecycle), changes)
     }
   }
 
@@ -73,11 +115,16 @@ enum Settling {
     return found
   }
 
-  /// What a busy task may wait on that settling cannot see, as the timeout and the audit say it.
+  /// What a task may wait on that settling cannot see: the one list the timeout and the audit
+  /// both give.
+  static let unseenWaits =
+    "a real service, a plain continuation or AsyncStream (even one the test resumes itself), a "
+    + "sleep on a real clock, an actor with its own executor, a Task {} it started, which is not "
+    + "a child, or its interactor's actor while other work keeps it busy"
+
+  /// A busy task's wait that settling cannot see, as a timeout says it.
   static let unseenWait =
-    "waits on something the test cannot resume through NapkinTesting (a real service, a plain "
-    + "continuation or AsyncStream, a sleep on a real clock, a Task {} it started, which is not a "
-    + "child, or its interactor's actor while other work keeps it busy)"
+    "waits on something the test cannot resume through NapkinTesting (\(unseenWaits))"
 
   /// Reports that `nodes` did not settle within `timeout`, naming every unfinished bound task and
   /// every interactor in the middle of a transition. When nothing is busy, names what changed
@@ -144,14 +191,14 @@ enum Settling {
   ) -> [String] {
     var lines: [String] = []
     let now = nodes.map(Reading.init)
-    let before = Dictionary(previous.map { ($0.interactor, $0) }, uniquingKeysWith: { a, _ in a })
-    let after = Set(now.map(\.interactor))
+    let before = Dictionary(previous.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let after = Set(now.map(\.id))
     for (node, reading) in zip(nodes, now) {
       let name = "\(type(of: node.interactor)) (\(reading.path))"
       let sites = node.interactor.lifecycle.boundTaskDescriptions
         .map { "task {} at \($0.fileID):\($0.line)" }
       let work = sites.isEmpty ? "" : "; its bound tasks: " + sites.joined(separator: ", ")
-      guard let old = before[reading.interactor] else {
+      guard let old = before[reading.id] else {
         lines.append("  attached: \(name)\(work)")
         continue
       }
@@ -161,7 +208,7 @@ enum Settling {
             + "\(reading.activity &- old.activity == 1 ? "" : "s")\(work)")
       }
     }
-    for old in previous where !after.contains(old.interactor) {
+    for old in previous where !after.contains(old.id) {
       lines.append("  detached: the router at \(old.path)")
     }
     if lines.isEmpty { lines.append("  nothing the settling could see changed") }

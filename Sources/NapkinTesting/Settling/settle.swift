@@ -48,7 +48,7 @@ public func settle(
   column: UInt = #column
 ) async -> Bool {
   let lifecycle = interactor.lifecycle
-  SettleAudit.flush(lifecycle)
+  SettleAudit.flush([lifecycle])
   // Already idle (the common case): no deadline to compute, nothing to schedule; with nothing
   // bound, nothing to vouch for either.
   if timeout >= .zero, lifecycle.idleness.isIdle {
@@ -112,37 +112,26 @@ public func settle(
   let call = "settle(\(type(of: router)))"
   guard let deadline = Settling.deadline(after: timeout, call: call, at: site) else { return false }
   var last: [Settling.Reading] = []
-  while true {
-    // Two readings in a row that find the same routers, all idle, with nothing bound or resumed
-    // in between: nothing can wake the tree but the test. Taken back to back on the main actor,
-    // where routers change, so no attach or detach can fall between them.
-    let changes = RoutingTreeChanges.count
-    let first = Settling.interactors(under: router).map(Settling.Reading.init)
-    if last.isEmpty { SettleAudit.flush(first.map(\.lifecycle)) }
-    if first.allSatisfy(\.isIdle) {
-      let second = Settling.interactors(under: router).map(Settling.Reading.init)
-      if first == second {
-        SettleAudit.vouch(
-          for: second.map(\.lifecycle), by: .router(type(of: router), paths: second.map(\.path)),
-          fileID: fileID, filePath: filePath, line: line, column: column)
-        return true
-      }
-      last = first
-      if ContinuousClock.now < deadline {
-        // Work off the main actor changed it between the readings: let it go on, then read again.
-        await Task.yield()
-        continue
-      }
-    } else if ContinuousClock.now < deadline {
-      // Wait for a busy interactor of the tree to become idle, or for the tree to change: an
-      // interactor detached meanwhile is no longer the tree's, whatever its work still does.
-      let busy = first.filter { !$0.isIdle }.map(\.lifecycle)
+  // Readings taken back to back on the main actor, where routers change, so no attach or detach
+  // can fall between them.
+  let settled = await Settling.untilSettled(
+    read: {
+      let readings = Settling.interactors(under: router).map(Settling.Reading.init)
+      SettleAudit.flush(readings.map(\.lifecycle))
+      return (RoutingTreeChanges.count, readings)
+    },
+    // Wait for a busy interactor of the tree to become idle, or for the tree to change: an
+    // interactor detached meanwhile is no longer the tree's, whatever its work still does.
+    waitForBusy: { busy, changes in
       await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)
-      last = first
-      continue
-    }
-    Settling.reportBusy(
-      call: call, timeout: timeout, Settling.interactors(under: router), previous: last, at: site)
-    return false
+    }, until: deadline, last: &last)
+  if settled {
+    SettleAudit.vouch(
+      for: last.map(\.lifecycle), by: .router(type(of: router), paths: last.map(\.path)),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return true
   }
+  Settling.reportBusy(
+    call: call, timeout: timeout, Settling.interactors(under: router), previous: last, at: site)
+  return false
 }
