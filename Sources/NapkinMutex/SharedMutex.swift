@@ -28,25 +28,30 @@
       }
     }
 
+    /// Keeps the value and the mutex alive, at the addresses below.
     @usableFromInline let buffer: Buffer
+    /// The value and the mutex, inside `buffer`: a `ManagedBuffer`'s header and elements stay
+    /// where they are for the object's life, so the lock needs no closure to reach them (which a
+    /// debug build, where nothing is specialized, pays for on every lock).
+    @usableFromInline let value: UnsafeMutablePointer<Value>
+    @usableFromInline let lock: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a shared mutex guarding `initialValue`.
     @inlinable
     package init(_ initialValue: Value) {
       buffer = unsafeDowncast(
         Buffer.create(minimumCapacity: 1) { _ in initialValue }, to: Buffer.self)
-      let status = buffer.withUnsafeMutablePointerToElements { pthread_mutex_init($0, nil) }
+      (value, lock) = buffer.withUnsafeMutablePointers { ($0, $1) }
+      let status = pthread_mutex_init(lock, nil)
       precondition(status == 0, "pthread_mutex_init failed with \(status)")
     }
 
     /// Runs `body` with exclusive access to the value.
     @inlinable
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-      try buffer.withUnsafeMutablePointers { value, lock in
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return try body(&value.pointee)
-      }
+      pthread_mutex_lock(lock)
+      defer { pthread_mutex_unlock(lock) }
+      return try body(&value.pointee)
     }
   }
 #else

@@ -50,9 +50,7 @@ struct LifecycleState {
   // MARK: Bound tasks
 
   /// The tasks whose operation has not returned, cancelled ones included.
-  var liveTasks: [Task<Void, Never>] {
-    tasks.compactMap { $0.end.isSet ? nil : $0.task }
-  }
+  var liveTasks: [Task<Void, Never>] { tasks.compactMap { $0.end.isSet ? nil : $0.task } }
 
   /// Adds `task` to the bag, pruning it first whenever its size reaches a power of two (from 16:
   /// amortized constant time); returns whether to cancel it now, because a deactivation is
@@ -121,6 +119,7 @@ struct LifecycleState {
 
   /// Empties the state when the lifecycle is released: the tasks to cancel, the streams to finish.
   mutating func tearDown() -> ([Task<Void, Never>], [AsyncStream<Bool>.Continuation]) {
+    guard !tasks.isEmpty || !subscribers.isEmpty else { return ([], []) }
     defer { (tasks, subscribers) = ([], [:]) }
     return (liveTasks, Array(subscribers.values))
   }
