@@ -143,7 +143,7 @@ nonisolated enum ___VARIABLE_productName___ListenerCall: Equatable, Sendable {
 final class Mock___VARIABLE_productName___Listener: ___VARIABLE_productName___Listener, RecordingListener {
   let calls = CallRecorder<___VARIABLE_productName___ListenerCall>("Mock___VARIABLE_productName___Listener")
 
-  func didClose___VARIABLE_productName___() async { record(.didClose___VARIABLE_productName___) }
+  func didClose___VARIABLE_productName___() async { await recordCall(.didClose___VARIABLE_productName___) }
 }
 
 nonisolated enum ___VARIABLE_productName___ServiceMethod: Hashable, Sendable {
