@@ -37,15 +37,6 @@
     @inlinable
     package init(_ initialValue: consuming sending Value) {
       lock = .allocate(capacity: 1)
-      Self.initializeLock(lock)
-      value = .allocate(capacity: 1)
-      value.initialize(to: initialValue)
-    }
-
-    /// Initializes the pthread mutex at `lock` as this type does: adaptive on glibc. For a lock
-    /// kept inside an object of its own (a `ManagedBuffer`'s element), with no allocation.
-    @inlinable
-    package static func initializeLock(_ lock: UnsafeMutablePointer<pthread_mutex_t>) {
       var attributes = pthread_mutexattr_t()
       pthread_mutexattr_init(&attributes)
       #if canImport(Glibc)
@@ -54,6 +45,8 @@
       let status = pthread_mutex_init(lock, &attributes)
       pthread_mutexattr_destroy(&attributes)
       precondition(status == 0, "pthread_mutex_init failed with \(status)")
+      value = .allocate(capacity: 1)
+      value.initialize(to: initialValue)
     }
 
     @inlinable

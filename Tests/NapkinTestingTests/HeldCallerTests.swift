@@ -55,6 +55,7 @@ import Testing
     listener.record(.didFinish(paid: true))
     #expect(listener.calls.count == 1)
     let issues = await withIssueCollector {
+      // Must time out: the one call was recorded synchronously, and no other call comes.
       await listener.waitUntilHeld(timeout: .milliseconds(1))
     }
     #expect(
@@ -115,6 +116,7 @@ import Testing
     let listener = MockCheckoutListener()
     let issues = await withIssueCollector {
       listener.hold(timeout: .milliseconds(1))
+      // Must time out: nothing releases or cancels this call, so only its hold's timer ends it.
       await listener.checkoutDidFinish(paid: true)
     }
     #expect(
