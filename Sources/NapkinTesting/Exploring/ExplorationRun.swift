@@ -20,6 +20,9 @@ final class ExplorationRun {
   var transcript = ""
   /// Why the run's failure may not be the code's own: held calls from work settling cannot see.
   var unseenWorkNote: String?
+  /// The held calls work settling cannot see made, each with who made it: a passing run that has
+  /// any cannot vouch that its points offered every event they could.
+  var unseenCalls: [(token: String, caller: String)] = []
   /// The methods the run registered for answers (`MockAuth.login`), where known.
   var registeredMethods: [String] = []
   /// Whether the run swept a mock: then its report says what the answers reached.
@@ -72,6 +75,7 @@ final class ExplorationRun {
     // held only once the explorer judged the run over, and the checks then blamed an unread mock.
     explored?.noteUnseenHeldCalls()
     run.unseenWorkNote = explored?.unseenWorkNote
+    run.unseenCalls = explored?.state.withLock { $0.unseenCalls } ?? []
     run.leftAsleepNote = explored?.leftAsleepNote
     if !issues.isEmpty {
       let messages = issues.map { "  - \($0.message)" }.joined(separator: "\n")

@@ -18,6 +18,12 @@ final class Explorer {
   private var registeredMethods: Set<String> = []
   /// Whether any run swept a mock: only then does the summary tally the answers.
   private var sweeps = false
+  /// Held calls made by work settling cannot see, over every run, each once: with any, no report
+  /// claims to be exhaustive.
+  private var unseenCalls: [(token: String, caller: String)] = []
+  /// Whether the last depth-first search left no untried order (it may still not be exhaustive,
+  /// if unseen work made its points' events depend on timing).
+  private var coveredEveryOrder = false
   /// How many times a run passes through the main actor before it reads a point again.
   ///
   /// A task that prefers an executor, as an action's does, is queued on the main actor again at
@@ -56,7 +62,8 @@ final class Explorer {
     case .automatic(let budget):
       let exhaustiveBudget = max(budget / 2, 1)
       let first = await depthFirst(budget: exhaustiveBudget, body)
-      if first.isExhaustive || !first.passed { return first }
+      // Sampling more cannot find orders the search did not: it ran every one it could tell apart.
+      if coveredEveryOrder || !first.passed { return first }
       let seed: UInt64 = 0x6E61_706B_696E
       let half = max((budget - orders) / 2, 1)
       if let failed = await sampled(runs: half, seed: seed, depth: nil, label: "random", body) {
@@ -206,8 +213,11 @@ final class Explorer {
         path.removeLast()
       }
       guard let next else {
+        coveredEveryOrder = true
+        let all = "all \(orders) order\(orders == 1 ? "" : "s")"
         return passed(
-          "exhaustive: all \(orders) order\(orders == 1 ? "" : "s")", exhaustive: true)
+          unseenCalls.isEmpty ? "exhaustive: " + all : "depth-first: " + all + " it reached",
+          exhaustive: true)
       }
       // Alternatives skipped above are counted once more when the point is left again: undo.
       let node = path[next.depth]
@@ -329,9 +339,23 @@ final class Explorer {
   private func passed(_ summary: String, exhaustive: Bool) -> ExplorationReport {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
     return ExplorationReport(
-      orders: orders, isExhaustive: exhaustive, skippedByReduction: skipped,
+      orders: orders, isExhaustive: exhaustive && unseenCalls.isEmpty, skippedByReduction: skipped,
       summary: summary + reduction + restartText + (answeredText.map { "; " + $0 } ?? "")
-        + (notesText.map { ". " + $0 } ?? ""), failingOrder: nil, failure: nil)
+        + (unseenText.map { ". " + $0 } ?? "") + (notesText.map { ". " + $0 } ?? ""),
+      failingOrder: nil, failure: nil)
+  }
+
+  /// What a passing report says of held calls made by work settling cannot see; `nil` if none.
+  ///
+  /// Such a call is ready at a point only if it arrived before the explorer read the point, so
+  /// the orders run depend on timing, and another run may reach orders these did not.
+  private var unseenText: String? {
+    guard !unseenCalls.isEmpty else { return nil }
+    let calls = unseenCalls.map { "`\($0.token)` was called from \($0.caller)" }
+    return "Not exhaustive: work settling cannot see made held calls ("
+      + calls.joined(separator: "; ") + "), so whether each was ready at a point depended on "
+      + "timing, and other runs may reach orders these did not. Bind that work with `task {}` "
+      + "(or make it a child with `async let` or a task group), so settling waits for it"
   }
 
   /// The timeline of a failing run, as a report ends with it; empty if nothing was recorded.
@@ -346,6 +370,7 @@ final class Explorer {
     orders = 0
     skipped = 0
     answered = [:]
+    coveredEveryOrder = false
   }
 
   /// What a report says of the times the exploration started over; empty if none.
@@ -360,6 +385,9 @@ final class Explorer {
     for note in run.notes where !notes.contains(note) { notes.append(note) }
     registeredMethods.formUnion(run.registeredMethods)
     if run.sweeps { sweeps = true }
+    for call in run.unseenCalls where !unseenCalls.contains(where: { $0.token == call.token }) {
+      unseenCalls.append(call)
+    }
     for step in run.steps {
       guard let (method, mark) = step.outcome else { continue }
       answered[method, default: [:]][mark, default: 0] += 1

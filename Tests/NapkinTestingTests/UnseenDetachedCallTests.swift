@@ -1,0 +1,78 @@
+import NapkinTesting
+import Testing
+
+/// An action that awaits a detached task's held call: the explorer cannot see the detached task,
+/// so whether its call is ready at a point depends on timing. A report never claims more than it
+/// checked: a passing one is not exhaustive and names the call; a failing one names it first.
+@Suite struct UnseenDetachedCallTests {
+  @Test func listenerCallFromAnAwaitedDetachedTask_isNamed_andNeverExhaustive() async {
+    // Bounded: each try is one order; timing decides whether the call is seen in time.
+    for _ in 0..<10 {
+      var report: ExplorationReport?
+      let issues = await withIssueCollector {
+        report = await explore(strategy: .exhaustive()) { scenario in
+          let listener = MockCheckoutListener()
+          scenario.answers(listener)
+          scenario.action("pay") {
+            await Task.detached { await listener.checkoutDidFinish(paid: true) }.value
+          }
+          scenario.expect("one call") { listener.calls.count == 1 }
+        }
+      }
+      Self.expectNamed("didFinish#1", report, issues)
+    }
+  }
+
+  @Test func serviceCallFromAnAwaitedDetachedTask_isNamed_andNeverExhaustive() async {
+    for _ in 0..<10 {
+      var report: ExplorationReport?
+      let issues = await withIssueCollector {
+        report = await explore { scenario in
+          let wallet = MockWallet()
+          scenario.answers(wallet, with: [.success])
+          scenario.action("load") {
+            await Task.detached { _ = try? await wallet.balance() }.value
+          }
+          scenario.expect("one call") { wallet.calls.count == 1 }
+        }
+      }
+      Self.expectNamed("balance#1", report, issues)
+    }
+  }
+
+  @Test func boundWorkOnly_staysExhaustive_andSaysNothingOfUnseenWork() async {
+    let report = await explore(strategy: .exhaustive()) { scenario in
+      let listener = MockCheckoutListener()
+      scenario.answers(listener)
+      scenario.action("pay") { await listener.checkoutDidFinish(paid: true) }
+      scenario.expect("one call") { listener.calls.count == 1 }
+    }
+    #expect(report.isExhaustive)
+    #expect(report.summary == "exhaustive: all 1 order")
+  }
+
+  private static func expectNamed(
+    _ token: String, _ report: ExplorationReport?, _ issues: [NapkinIssue],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let caller = "`\(token)` was called from a task settling cannot see"
+    if report?.passed == true {
+      #expect(issues.isEmpty, sourceLocation: sourceLocation)
+      #expect(report?.isExhaustive == false, sourceLocation: sourceLocation)
+      let summary = report?.summary ?? ""
+      #expect(
+        summary.hasPrefix("depth-first: all 1 order it reached"), sourceLocation: sourceLocation)
+      #expect(
+        summary.contains("Not exhaustive: work settling cannot see"), sourceLocation: sourceLocation
+      )
+      #expect(summary.contains(caller), "\(summary)", sourceLocation: sourceLocation)
+    } else {
+      #expect(issues.count == 1, sourceLocation: sourceLocation)
+      let message = issues.first?.message ?? ""
+      #expect(
+        message.contains("This run reached work settling cannot see"),
+        sourceLocation: sourceLocation)
+      #expect(message.contains(caller), "\(message)", sourceLocation: sourceLocation)
+    }
+  }
+}
