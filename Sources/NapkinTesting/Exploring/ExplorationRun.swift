@@ -111,7 +111,7 @@ final class ExplorationRun {
       let ready = await scenario.readyChoices()
       guard !ready.isEmpty, let choice = pick(steps.count, ready) else { break }
       steps.append(Step(ready: ready, picked: choice.token, outcome: choice.outcome))
-      Timeline.current?.append(ExplorerStep(story: choice.story), from: "explorer")
+      Timeline.current?.append(choice.story, from: "explorer")
       if choice.collectsJobs { scenario.runner.collect() }
       await choice.deliver()
     }

@@ -21,11 +21,12 @@ extension Scenario {
         ExplorationChoice(
           token: token, source: token, footprint: action.footprint,
           deliver: { [self] in await self.start(action: index) },
-          story: "started the action `\(token)`"))
+          story: .started(action: token)))
     }
     // Held calls, each with every answer.
     var unseen: [(token: String, caller: String)] = []
-    let callerFootprints = Dictionary(
+    // Built at the first held call: most points hold none.
+    lazy var callerFootprints = Dictionary(
       snapshot.actionLifecycles.map {
         (ObjectIdentifier($0.lifecycle), snapshot.actions[$0.action].footprint)
       }, uniquingKeysWith: { first, _ in first })
@@ -44,7 +45,7 @@ extension Scenario {
             token: name + answer.mark, source: source, footprint: footprint,
             deliver: { service.answer(call.id, error) },
             outcome: (service.label + "." + method, answer.mark),
-            story: "answered `\(name)` of \(service.label) with \(answer.story)")
+            story: .answered(call: name, of: service.label, with: answer))
         }
         // A call answered at once: its outcomes are the only events until it is answered.
         if !service.holding {
@@ -63,7 +64,7 @@ extension Scenario {
           deliver: { [self] in
             self.state.withLock { _ = $0.sends[index].elements.removeFirst() }
             next.deliver()
-          }, story: "sent `\(next.token)`"))
+          }, story: .sent(element: next.token)))
     }
     // The next deadline of each clock something sleeps on.
     for clock in snapshot.clocks {
@@ -73,7 +74,7 @@ extension Scenario {
         ExplorationChoice(
           token: token, source: clock.label, footprint: nil,
           deliver: { await clock.advance(to: deadline) }, collectsJobs: false,
-          story: "advanced \(clock.label) to its deadline `\(token)`"))
+          story: .advanced(clock: clock.label, deadline: token)))
     }
     recordUnseen(unseen)
     return Self.disambiguated(choices).sorted { $0.token < $1.token }
@@ -102,6 +103,8 @@ extension Scenario {
 
   /// Prefixes with their source the tokens that two ready events share.
   private static func disambiguated(_ choices: [ExplorationChoice]) -> [ExplorationChoice] {
+    // Most points share no token: nothing to count.
+    guard Set(choices.lazy.map(\.token)).count < choices.count else { return choices }
     let counts = Dictionary(choices.map { ($0.token, 1) }, uniquingKeysWith: +)
     return choices.map { choice in
       guard counts[choice.token, default: 0] > 1 else { return choice }

@@ -202,20 +202,27 @@ struct ServiceState {
   /// The calls of `method` parked right now, oldest first: id, which call of its method, and the
   /// calling task's lifecycle.
   func heldCalls(of method: Method) -> [HeldCall] {
-    allHeldCalls().filter { $0.method == method }.map(\.call)
+    // Read at every point an exploration settles at, where usually nothing is held.
+    guard !held.isEmpty else { return [] }
+    return held.filter { $0.value.method == method }.sorted { $0.key < $1.key }.map {
+      Self.heldCall($0.key, $0.value)
+    }
   }
 
   /// Every call parked right now, oldest first, with its method.
   func allHeldCalls() -> [(method: Method, call: HeldCall)] {
-    held.sorted { $0.key < $1.key }.map {
-      (
-        $0.value.method,
-        HeldCall(
-          id: $0.key, ordinal: $0.value.ordinal, caller: $0.value.caller,
-          // A call no bound task made (nothing parked) came from work settling cannot see.
-          unseenCaller: $0.value.parked == nil ? $0.value.callerName : nil)
-      )
+    guard !held.isEmpty else { return [] }
+    return held.sorted { $0.key < $1.key }.map {
+      ($0.value.method, Self.heldCall($0.key, $0.value))
     }
+  }
+
+  /// Held call `id` as an exploration sees it.
+  private static func heldCall(_ id: UInt64, _ call: Held) -> HeldCall {
+    HeldCall(
+      id: id, ordinal: call.ordinal, caller: call.caller,
+      // A call no bound task made (nothing parked) came from work settling cannot see.
+      unseenCaller: call.parked == nil ? call.callerName : nil)
   }
 
   func heldCount(of method: Method) -> Int {
