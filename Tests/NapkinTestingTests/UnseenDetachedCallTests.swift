@@ -40,6 +40,23 @@ import Testing
     }
   }
 
+  @MainActor @Test func mainActorExploration_ofADetachedCall_isNamed_andNeverExhaustive() async {
+    for _ in 0..<10 {
+      var report: ExplorationReport?
+      let issues = await withIssueCollector {
+        report = await explore(strategy: .exhaustive()) { scenario in
+          let listener = MockCheckoutListener()
+          scenario.answers(listener)
+          scenario.action("pay") { @MainActor in
+            await Task.detached { await listener.checkoutDidFinish(paid: true) }.value
+          }
+          scenario.expect("one call") { listener.calls.count == 1 }
+        }
+      }
+      Self.expectNamed("didFinish#1", report, issues)
+    }
+  }
+
   @Test func boundWorkOnly_staysExhaustive_andSaysNothingOfUnseenWork() async {
     let report = await explore(strategy: .exhaustive()) { scenario in
       let listener = MockCheckoutListener()
