@@ -1,3 +1,4 @@
+import NapkinMutex
 import NapkinTesting
 import Testing
 
@@ -7,11 +8,13 @@ import Testing
 @Suite struct UnseenDetachedCallTests {
   @Test func listenerCallFromAnAwaitedDetachedTask_isNamed_andNeverExhaustive() async {
     // Bounded: each try is one order; timing decides whether the call is seen in time.
+    let kept = Mutex<MockCheckoutListener?>(nil)
     for _ in 0..<10 {
       var report: ExplorationReport?
       let issues = await withIssueCollector {
         report = await explore(strategy: .exhaustive()) { scenario in
           let listener = MockCheckoutListener()
+          kept.withLock { $0 = listener }
           scenario.answers(listener)
           scenario.action("pay") {
             await Task.detached { await listener.checkoutDidFinish(paid: true) }.value
@@ -20,15 +23,18 @@ import Testing
         }
       }
       Self.expectNamed("didFinish#1", report, issues)
+      await Self.endLeftCall(of: kept.withLock { $0 }, after: report)
     }
   }
 
   @Test func serviceCallFromAnAwaitedDetachedTask_isNamed_andNeverExhaustive() async {
+    let wallets = Mutex<MockWallet?>(nil)
     for _ in 0..<10 {
       var report: ExplorationReport?
       let issues = await withIssueCollector {
         report = await explore { scenario in
           let wallet = MockWallet()
+          wallets.withLock { $0 = wallet }
           scenario.answers(wallet, with: [.success])
           scenario.action("load") {
             await Task.detached { _ = try? await wallet.balance() }.value
@@ -37,15 +43,22 @@ import Testing
         }
       }
       Self.expectNamed("balance#1", report, issues)
+      // A failing run ended before the detached call arrived: it is held now, or soon.
+      if report?.passed == false, let wallet = wallets.withLock({ $0 }) {
+        await wallet.waitUntilHeld(.balance)
+        wallet.release(.balance, call: 1)
+      }
     }
   }
 
   @MainActor @Test func mainActorExploration_ofADetachedCall_isNamed_andNeverExhaustive() async {
+    let kept = Mutex<MockCheckoutListener?>(nil)
     for _ in 0..<10 {
       var report: ExplorationReport?
       let issues = await withIssueCollector {
         report = await explore(strategy: .exhaustive()) { scenario in
           let listener = MockCheckoutListener()
+          kept.withLock { $0 = listener }
           scenario.answers(listener)
           scenario.action("pay") { @MainActor in
             await Task.detached { await listener.checkoutDidFinish(paid: true) }.value
@@ -54,6 +67,7 @@ import Testing
         }
       }
       Self.expectNamed("didFinish#1", report, issues)
+      await Self.endLeftCall(of: kept.withLock { $0 }, after: report)
     }
   }
 
@@ -66,6 +80,16 @@ import Testing
     }
     #expect(report.isExhaustive)
     #expect(report.summary == "exhaustive: all 1 order")
+  }
+
+  /// Ends the detached call a failing run left: the run ended before it arrived, so it is held
+  /// now, or soon. Nothing outlives the test.
+  private static func endLeftCall(
+    of listener: MockCheckoutListener?, after report: ExplorationReport?
+  ) async {
+    guard report?.passed == false, let listener else { return }
+    await listener.waitUntilHeld()
+    listener.release()
   }
 
   private static func expectNamed(
