@@ -115,8 +115,8 @@ import Testing
   @Test func heldPastItsTimeout_isReleasedAndReported() async {
     let listener = MockCheckoutListener()
     let issues = await withIssueCollector {
-      listener.hold(timeout: .milliseconds(1))
       // Must time out: nothing releases or cancels this call, so only its hold's timer ends it.
+      listener.hold(timeout: .milliseconds(1))
       await listener.checkoutDidFinish(paid: true)
     }
     #expect(

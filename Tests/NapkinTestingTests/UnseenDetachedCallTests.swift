@@ -7,24 +7,7 @@ import Testing
 /// checked: a passing one is not exhaustive and names the call; a failing one names it first.
 @Suite struct UnseenDetachedCallTests {
   @Test func listenerCallFromAnAwaitedDetachedTask_isNamed_andNeverExhaustive() async {
-    // Bounded: each try is one order; timing decides whether the call is seen in time.
-    let kept = Mutex<MockCheckoutListener?>(nil)
-    for _ in 0..<10 {
-      var report: ExplorationReport?
-      let issues = await withIssueCollector {
-        report = await explore(strategy: .exhaustive()) { scenario in
-          let listener = MockCheckoutListener()
-          kept.withLock { $0 = listener }
-          scenario.answers(listener)
-          scenario.action("pay") {
-            await Task.detached { await listener.checkoutDidFinish(paid: true) }.value
-          }
-          scenario.expect("one call") { listener.calls.count == 1 }
-        }
-      }
-      Self.expectNamed("didFinish#1", report, issues)
-      await Self.endLeftCall(of: kept.withLock { $0 }, after: report)
-    }
+    await Self.exploreAListenerCallFromADetachedTask(actionOnMainActor: false)
   }
 
   @Test func serviceCallFromAnAwaitedDetachedTask_isNamed_andNeverExhaustive() async {
@@ -52,23 +35,7 @@ import Testing
   }
 
   @MainActor @Test func mainActorExploration_ofADetachedCall_isNamed_andNeverExhaustive() async {
-    let kept = Mutex<MockCheckoutListener?>(nil)
-    for _ in 0..<10 {
-      var report: ExplorationReport?
-      let issues = await withIssueCollector {
-        report = await explore(strategy: .exhaustive()) { scenario in
-          let listener = MockCheckoutListener()
-          kept.withLock { $0 = listener }
-          scenario.answers(listener)
-          scenario.action("pay") { @MainActor in
-            await Task.detached { await listener.checkoutDidFinish(paid: true) }.value
-          }
-          scenario.expect("one call") { listener.calls.count == 1 }
-        }
-      }
-      Self.expectNamed("didFinish#1", report, issues)
-      await Self.endLeftCall(of: kept.withLock { $0 }, after: report)
-    }
+    await Self.exploreAListenerCallFromADetachedTask(actionOnMainActor: true)
   }
 
   @Test func boundWorkOnly_staysExhaustive_andSaysNothingOfUnseenWork() async {
@@ -80,6 +47,38 @@ import Testing
     }
     #expect(report.isExhaustive)
     #expect(report.summary == "exhaustive: all 1 order")
+  }
+
+  /// Explores ten times an action that awaits a detached task's listener call, from the caller's
+  /// isolation; the action runs on the main actor if `actionOnMainActor`.
+  private static func exploreAListenerCallFromADetachedTask(
+    actionOnMainActor: Bool, isolation: isolated (any Actor)? = #isolation,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let kept = Mutex<MockCheckoutListener?>(nil)
+    // Bounded: each try is one order; timing decides whether the call is seen in time.
+    for _ in 0..<10 {
+      var report: ExplorationReport?
+      let issues = await withIssueCollector {
+        report = await explore(strategy: .exhaustive()) { scenario in
+          let listener = MockCheckoutListener()
+          kept.withLock { $0 = listener }
+          scenario.answers(listener)
+          if actionOnMainActor {
+            scenario.action("pay") { @MainActor in
+              await Task.detached { await listener.checkoutDidFinish(paid: true) }.value
+            }
+          } else {
+            scenario.action("pay") {
+              await Task.detached { await listener.checkoutDidFinish(paid: true) }.value
+            }
+          }
+          scenario.expect("one call") { listener.calls.count == 1 }
+        }
+      }
+      expectNamed("didFinish#1", report, issues, sourceLocation: sourceLocation)
+      await endLeftCall(of: kept.withLock { $0 }, after: report)
+    }
   }
 
   /// Ends the detached call a failing run left: the run ended before it arrived, so it is held

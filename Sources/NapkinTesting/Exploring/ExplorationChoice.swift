@@ -18,7 +18,6 @@ struct ExplorationChoice: Sendable {
   var outcome: (method: String, mark: String)?
   /// What the timeline of a run says when the explorer delivers the event, such as "answered
   /// `login#1` with a failure: SimulatedError".
-  /// What the timeline says when the event is picked.
   var story: ExplorerStep
 
   /// Whether the two events commute: both footprints are known and share nothing.

@@ -18,8 +18,6 @@ final class ExplorationRun {
   var failure: String?
   /// The run's timeline, one numbered line per event.
   var transcript = ""
-  /// Why the run's failure may not be the code's own: held calls from work settling cannot see.
-  var unseenWorkNote: String?
   /// The held calls work settling cannot see made, each with who made it: a passing run that has
   /// any cannot vouch that its points offered every event they could.
   var unseenCalls: [(token: String, caller: String)] = []
@@ -31,6 +29,15 @@ final class ExplorationRun {
   var leftAsleepNote: String?
   /// What the run did not explore, for the report (calls made before their registration).
   var notes: [String] = []
+
+  /// Why the run's failure may not be the code's own: held calls from work settling cannot see;
+  /// `nil` if none.
+  var unseenWorkNote: String? {
+    guard !unseenCalls.isEmpty else { return nil }
+    return "This run reached work settling cannot see, so the explorer may have judged a point "
+      + "settled while that work still ran, and what follows may not be your code's fault: "
+      + Scenario.unseenCallList(unseenCalls) + ". " + Scenario.bindUnseenWork + "."
+  }
 
   /// The order this run took, as a replayable string.
   var order: String { steps.map(\.picked).joined(separator: " ") }
@@ -74,7 +81,6 @@ final class ExplorationRun {
     // Read after the run's end-of-test checks: a call from work settling cannot see may have been
     // held only once the explorer judged the run over, and the checks then blamed an unread mock.
     explored?.noteUnseenHeldCalls()
-    run.unseenWorkNote = explored?.unseenWorkNote
     run.unseenCalls = explored?.state.withLock { $0.unseenCalls } ?? []
     run.leftAsleepNote = explored?.leftAsleepNote
     if !issues.isEmpty {

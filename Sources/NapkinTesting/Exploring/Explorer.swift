@@ -351,11 +351,9 @@ final class Explorer {
   /// the orders run depend on timing, and another run may reach orders these did not.
   private var unseenText: String? {
     guard !unseenCalls.isEmpty else { return nil }
-    let calls = unseenCalls.map { "`\($0.token)` was called from \($0.caller)" }
     return "Not exhaustive: work settling cannot see made held calls ("
-      + calls.joined(separator: "; ") + "), so whether each was ready at a point depended on "
-      + "timing, and other runs may reach orders these did not. Bind that work with `task {}` "
-      + "(or make it a child with `async let` or a task group), so settling waits for it"
+      + Scenario.unseenCallList(unseenCalls) + "), so whether each was ready at a point depended "
+      + "on timing, and other runs may reach orders these did not. " + Scenario.bindUnseenWork
   }
 
   /// The timeline of a failing run, as a report ends with it; empty if nothing was recorded.

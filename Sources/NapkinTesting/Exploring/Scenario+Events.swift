@@ -25,8 +25,7 @@ extension Scenario {
     }
     // Held calls, each with every answer.
     var unseen: [(token: String, caller: String)] = []
-    // Built at the first held call: most points hold none.
-    lazy var callerFootprints = Dictionary(
+    let callerFootprints = Dictionary(
       snapshot.actionLifecycles.map {
         (ObjectIdentifier($0.lifecycle), snapshot.actions[$0.action].footprint)
       }, uniquingKeysWith: { first, _ in first })
@@ -103,8 +102,6 @@ extension Scenario {
 
   /// Prefixes with their source the tokens that two ready events share.
   private static func disambiguated(_ choices: [ExplorationChoice]) -> [ExplorationChoice] {
-    // Most points share no token: nothing to count.
-    guard Set(choices.lazy.map(\.token)).count < choices.count else { return choices }
     let counts = Dictionary(choices.map { ($0.token, 1) }, uniquingKeysWith: +)
     return choices.map { choice in
       guard counts[choice.token, default: 0] > 1 else { return choice }
@@ -140,16 +137,16 @@ extension Scenario {
     lifecycle.register { await body() }
   }
 
-  /// What a failing run says first when held calls came from work settling cannot see, or `nil`.
-  var unseenWorkNote: String? {
-    let calls = state.withLock { $0.unseenCalls }
-    guard !calls.isEmpty else { return nil }
-    let list = calls.map { "`\($0.token)` was called from \($0.caller)" }
-    return "This run reached work settling cannot see, so the explorer may have judged a point "
-      + "settled while that work still ran, and what follows may not be your code's fault: "
-      + list.joined(separator: "; ") + ". Bind that work with `task {}` (or make it a child "
-      + "with `async let` or a task group), so settling waits for it."
+  /// Held calls made by work settling cannot see, as a report lists them: "`login#1` was called
+  /// from a task settling cannot see (…)".
+  static func unseenCallList(_ calls: [(token: String, caller: String)]) -> String {
+    calls.map { "`\($0.token)` was called from \($0.caller)" }.joined(separator: "; ")
   }
+
+  /// What a report advises when it reached work settling cannot see.
+  static let bindUnseenWork =
+    "Bind that work with `task {}` (or make it a child with `async let` or a task group), so "
+    + "settling waits for it"
 
   /// A deadline of `clock` as an order string writes it: `session→120s`.
   static func token(_ clock: MockClock, at deadline: Duration) -> String {

@@ -202,17 +202,14 @@ struct ServiceState {
   /// The calls of `method` parked right now, oldest first: id, which call of its method, and the
   /// calling task's lifecycle.
   func heldCalls(of method: Method) -> [HeldCall] {
-    // Read at every point an exploration settles at, where usually nothing is held.
-    guard !held.isEmpty else { return [] }
-    return held.filter { $0.value.method == method }.sorted { $0.key < $1.key }.map {
+    held.filter { $0.value.method == method }.sorted { $0.key < $1.key }.map {
       Self.heldCall($0.key, $0.value)
     }
   }
 
   /// Every call parked right now, oldest first, with its method.
   func allHeldCalls() -> [(method: Method, call: HeldCall)] {
-    guard !held.isEmpty else { return [] }
-    return held.sorted { $0.key < $1.key }.map {
+    held.sorted { $0.key < $1.key }.map {
       ($0.value.method, Self.heldCall($0.key, $0.value))
     }
   }
