@@ -76,7 +76,7 @@ public func explore(
   } else {
     report = await explorer.explore(strategy, body)
   }
-  report.answeredCalls = explorer.answered
+  report.answeredCalls = explorer.tally.answered
   if let order = report.failingOrder, let failure = report.failure {
     // A run that failed before any event has no order to show or replay.
     let shown = order.isEmpty ? "(no event was ready when the scenario started)" : order

@@ -20,9 +20,6 @@ struct ExplorationChoice: Sendable {
   /// `login#1` with a failure: SimulatedError".
   var story: ExplorerStep
 
-  /// Whether the two events commute: both footprints are known and share nothing.
-  func isIndependent(of other: ExplorationChoice) -> Bool {
-    guard let footprint, let otherFootprint = other.footprint else { return false }
-    return footprint.isDisjoint(with: otherFootprint)
-  }
+  /// The event as a search sees it.
+  var event: SearchEvent { SearchEvent(token: token, source: source, footprint: footprint) }
 }

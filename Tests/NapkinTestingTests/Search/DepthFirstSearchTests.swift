@@ -1,0 +1,96 @@
+import Testing
+
+@testable import NapkinTesting
+
+/// Depth-first search with sleep sets, on fake event trees: no actor, no runtime.
+@Suite struct DepthFirstSearchTests {
+  @Test func dependentEvents_runsEveryOrderOnce() {
+    let tree = FakeEventTree([["a"], ["b"], ["c"]], independent: false)
+    var search = DepthFirstSearch(budget: 100)
+    let (orders, mismatch) = tree.orders(of: &search)
+    #expect(mismatch == nil)
+    #expect(orders == tree.allOrders)
+    #expect(orders.count == 6)
+    #expect(search.isComplete && search.skipped == 0)
+  }
+
+  @Test func dependentSources_runsEveryInterleavingInDepthFirstOrder() {
+    let tree = FakeEventTree([["a1", "a2"], ["b1", "b2"]], independent: false)
+    var search = DepthFirstSearch(budget: 100)
+    let (orders, _) = tree.orders(of: &search)
+    #expect(
+      orders.map { $0.joined(separator: " ") } == [
+        "a1 a2 b1 b2", "a1 b1 a2 b2", "a1 b1 b2 a2", "b1 a1 a2 b2", "b1 a1 b2 a2", "b1 b2 a1 a2",
+      ])
+    #expect(search.isComplete)
+  }
+
+  @Test func threeIndependentEvents_sleepSetsSkipTheCommutingBranches() {
+    let tree = FakeEventTree([["a"], ["b"], ["c"]], independent: true)
+    var search = DepthFirstSearch(budget: 100)
+    let (orders, _) = tree.orders(of: &search)
+    // Below `b` the branch `a` is asleep (a b ≡ b a was run), and below `c` both are: each
+    // skipped branch is an order that only swaps independent events of one already run.
+    #expect(orders.map { $0.joined(separator: " ") } == ["a b c", "a c b", "b c a", "c a b"])
+    #expect(search.skipped == 2)
+    #expect(search.isComplete)
+  }
+
+  @Test(arguments: [
+    ([["a1", "a2"], ["b1"], ["c1"]], [0, 0, 1]),
+    ([["a1", "a2"], ["b1", "b2"], ["c1"]], [0, 1, 1]),
+    ([["a1"], ["b1", "b2"], ["c1"], ["d1"]], [0, 1, 0, 2]),
+    ([["a1", "a2"], ["b1"], ["c1", "c2"]], [0, nil, 2]),
+  ] as [([[String]], [Int?])])
+  func mixedTrees_coverEveryOrderUpToSwapsOfIndependentEvents(
+    tokens: [[String]], objects: [Int?]
+  ) {
+    let tree = FakeEventTree(tokens, objects: objects)
+    var search = DepthFirstSearch(budget: 10_000)
+    let (orders, mismatch) = tree.orders(of: &search)
+    let all = tree.allOrders
+    #expect(mismatch == nil && search.isComplete)
+    // Sound: every order of the tree is one run, up to swapping independent events.
+    for order in all {
+      #expect(orders.contains { tree.areEquivalent($0, order) }, "no run covers \(order)")
+    }
+    // Every run is an order of the tree, none twice, and the reduction ran fewer than all.
+    #expect(Set(orders).isSubset(of: Set(all)) && Set(orders).count == orders.count)
+    #expect(orders.count < all.count)
+    #expect(orders.count + search.skipped <= all.count)
+  }
+
+  @Test func budget_stopsBeforeTheSpaceIsCovered() {
+    let tree = FakeEventTree([["a"], ["b"], ["c"]], independent: false)
+    var search = DepthFirstSearch(budget: 4)
+    let (orders, _) = tree.orders(of: &search)
+    #expect(orders.count == 4)
+    #expect(!search.isComplete)
+  }
+
+  @Test func aReplayedPointWithOtherEvents_isADivergence() {
+    let tree = FakeEventTree([["a"], ["b"]], independent: false)
+    var search = DepthFirstSearch(budget: 100)
+    // The second run, replaying `b`'s branch from the root, finds `c` ready as well.
+    let (orders, mismatch) = tree.orders(of: &search) { run, path in
+      let events = tree.ready(after: path)
+      return run == 1 && path.isEmpty ? events + [SearchEvent(token: "c")] : events
+    }
+    #expect(orders.count == 2)
+    #expect(
+      mismatch == .diverged(Divergence(step: 0, prefix: ["b"], recorded: ["a", "b"], now: ["a", "b", "c"])))
+  }
+
+  @Test func aRunEndingWhereTheRecordedOneWentOn_isADivergence() {
+    let tree = FakeEventTree([["a", "a2"], ["b"]], independent: false)
+    var search = DepthFirstSearch(budget: 100)
+    let (_, mismatch) = tree.orders(of: &search) { run, path in
+      run == 1 && path.count == 1 ? [] : tree.ready(after: path)
+    }
+    guard case .diverged(let divergence) = mismatch else {
+      Issue.record("expected a divergence, got \(String(describing: mismatch))")
+      return
+    }
+    #expect(divergence.step == 1 && divergence.now.isEmpty)
+  }
+}
