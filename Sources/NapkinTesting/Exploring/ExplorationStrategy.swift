@@ -16,7 +16,7 @@
 /// await explore(strategy: .pct(seed: 7, runs: 500, depth: 2)) { scenario in ... }
 /// ```
 public struct ExplorationStrategy: Sendable, CustomStringConvertible {
-  enum Kind: Sendable {
+  enum Kind: Sendable, Equatable {
     case automatic(budget: Int)
     case exhaustive(budget: Int)
     case random(seed: UInt64, runs: Int)
@@ -28,24 +28,26 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
   /// Exhaustive within 1,000 orders, else random and PCT.
   public static var automatic: ExplorationStrategy { .automatic(budget: 1_000) }
 
-  /// Exhaustive within half of `budget` orders, else random and PCT for the other half.
+  /// Exhaustive within half of `budget` orders, else random and PCT for the other half; `budget`
+  /// at least 1 (a smaller one is reported at the `explore` call, and nothing runs).
   public static func automatic(budget: Int) -> ExplorationStrategy {
-    ExplorationStrategy(kind: .automatic(budget: max(budget, 1)))
+    ExplorationStrategy(kind: .automatic(budget: budget))
   }
 
-  /// Every order, depth-first, up to `budget` orders.
+  /// Every order, depth-first, up to `budget` orders; `budget` at least 1.
   public static func exhaustive(budget: Int = 10_000) -> ExplorationStrategy {
-    ExplorationStrategy(kind: .exhaustive(budget: max(budget, 1)))
+    ExplorationStrategy(kind: .exhaustive(budget: budget))
   }
 
-  /// `runs` orders picked at random from `seed`.
+  /// `runs` orders picked at random from `seed`; `runs` at least 1.
   public static func random(seed: UInt64, runs: Int = 100) -> ExplorationStrategy {
-    ExplorationStrategy(kind: .random(seed: seed, runs: max(runs, 1)))
+    ExplorationStrategy(kind: .random(seed: seed, runs: runs))
   }
 
-  /// `runs` orders picked by priorities from `seed`, with `depth - 1` priority changes per run.
+  /// `runs` orders picked by priorities from `seed`, with `depth - 1` priority changes per run;
+  /// `runs` and `depth` at least 1.
   public static func pct(seed: UInt64, runs: Int = 100, depth: Int = 3) -> ExplorationStrategy {
-    ExplorationStrategy(kind: .pct(seed: seed, runs: max(runs, 1), depth: max(depth, 1)))
+    ExplorationStrategy(kind: .pct(seed: seed, runs: runs, depth: depth))
   }
 
   /// The strategy as its spelling, such as `exhaustive(budget: 10000)`.

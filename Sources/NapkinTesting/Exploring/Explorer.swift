@@ -59,7 +59,8 @@ final class Explorer {
     _ body: (Scenario) async -> Void
   ) async -> ExplorationReport {
     let tokens = ExplorationOrder.tokens(of: order)
-    let outcome = await drive({ ReplaySearch(tokens: tokens) }, replaying: order, keepsTimeline: true, body)
+    let outcome = await drive(
+      { ReplaySearch(tokens: tokens) }, replaying: order, keepsTimeline: true, body)
     return report(outcome) { _ in "replay of \(order)" }
   }
 
@@ -76,7 +77,9 @@ final class Explorer {
     if case .stopped(let failed) = await drive({ RandomSearch(seed: seed, runs: half) }, body) {
       return failed
     }
-    if case .stopped(let failed) = await drive({ PCTSearch(seed: seed, runs: half, depth: 3) }, body) {
+    if case .stopped(let failed) = await drive(
+      { PCTSearch(seed: seed, runs: half, depth: 3) }, body)
+    {
       return failed
     }
     return tally.passed(
@@ -97,11 +100,12 @@ final class Explorer {
     while search.startRun() {
       let run = await ExplorationRun.perform(
         strict: strict, timeout: timeout, site: site, keepsTimeline: keepsTimeline,
-        mainActorTrips: mainActorTrips, body
+        mainActorTrips: mainActorTrips, replaying: order.map(ExplorationOrder.tokens), body
       ) { step, ready in
         guard let event = search.choose(at: step, among: ready.map(\.event)) else { return nil }
         return ready.first { $0.token == event.token }
       }
+      if let misuse = run.misuse { return .stopped(ExplorationReport(misuse: misuse)) }
       tally.keep(run)
       let mismatch = search.endRun(steps: run.steps.count)
       tally.skipped = skippedBefore + search.skipped

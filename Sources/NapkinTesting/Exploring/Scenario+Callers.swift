@@ -50,6 +50,10 @@ extension Scenario {
   /// and lists each as an event answered with success.
   private func answers<Call>(_ recorder: CallRecorder<Call>) {
     let holder = recorder.holder
+    let call = "answers(\(recorder.label))"
+    guard isOpen(for: call), !registers(ObjectIdentifier(holder), method: nil, in: call) else {
+      return
+    }
     let label = Self.token(recorder.label)
     if recorder.countWithoutAsserting > 0 {
       state.withLock {

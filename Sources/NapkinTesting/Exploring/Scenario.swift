@@ -100,6 +100,10 @@ public final class Scenario: Sendable {
     var notes: [String] = []
     /// The sleeps started in the run on any clock, for a failure to name those left asleep.
     var sleeps: [Sleep] = []
+    /// Mistakes in what the closure registered, each a message: the exploration stops on them.
+    var misuses: [String] = []
+    /// Whether the run ended: a registration after it is a mistake, reported at once.
+    var isClosed = false
   }
 
   /// A sleep on a ``MockClock`` started inside the run.
@@ -119,8 +123,12 @@ public final class Scenario: Sendable {
   let state = Mutex(State())
   /// Runs the actions' jobs on the explorer's thread between a delivery and the next settle.
   let runner = InlineJobRunner()
+  /// Where `explore` was called: where a use of the scenario after its run is reported.
+  let site: CallSite
 
-  init() {}
+  init(site: CallSite) {
+    self.site = site
+  }
 
   /// Registers an action the explorer starts at one of the points it chooses, concurrently with
   /// whatever is in flight then; `label` names it in order strings (`tap#1`, `tap#2` when two
@@ -138,6 +146,7 @@ public final class Scenario: Sendable {
     _ label: String, on interactor: (any Interactable)? = nil,
     _ body: @escaping @Sendable () async -> Void
   ) {
+    guard isOpen(for: "action(\"\(label)\")") else { return }
     state.withLock {
       $0.actions.append(Action(label: Self.token(label), target: interactor, body: body))
     }
@@ -178,6 +187,10 @@ public final class Scenario: Sendable {
   public func answers<Mock: MockService>(
     _ service: Mock, _ method: Mock.Method, with answers: [ExploredAnswer], holding: Bool
   ) {
+    let call = "answers(\(service.calls.label), .\(method), with:)"
+    guard isOpen(for: call), hasAnswers(answers, in: call) else { return }
+    guard !registers(ObjectIdentifier(service.mock), method: Self.token("\(method)"), in: call)
+    else { return }
     let core = service.mock
     let earlier = service.calls.countWithoutAsserting(of: method)
     if earlier > 0 {
@@ -197,7 +210,7 @@ public final class Scenario: Sendable {
     let token = Self.token("\(method)")
     let entry = Service(
       id: ObjectIdentifier(core), label: Self.token(service.calls.label), methods: [token],
-      answers: answers.isEmpty ? [.success] : answers, holding: holding,
+      answers: answers, holding: holding,
       held: { core.exploredHeldCalls(of: method).map { (token, $0) } },
       answer: { id, error in core.answerHeld(id, throwing: error) })
     state.withLock { $0.services.append(entry) }
@@ -231,6 +244,9 @@ public final class Scenario: Sendable {
   ) {
     // A `CaseIterable` method list names the methods no run called.
     let methods = (Mock.Method.self as? any CaseIterable.Type).map { Self.cases(of: $0) }
+    let call = "answers(\(service.calls.label), with:)"
+    guard isOpen(for: call), hasAnswers(answers, in: call) else { return }
+    guard !registers(ObjectIdentifier(service.mock), method: nil, in: call) else { return }
     let core = service.mock
     if service.calls.countWithoutAsserting > 0 {
       state.withLock {
@@ -242,7 +258,7 @@ public final class Scenario: Sendable {
     core.startHoldingAll(at: CallSite(fileID: "", filePathString: "", line: 0, column: 0))
     let entry = Service(
       id: ObjectIdentifier(core), label: Self.token(service.calls.label), methods: methods,
-      answers: answers.isEmpty ? [.success] : answers, holding: holding,
+      answers: answers, holding: holding,
       isSweep: true,
       held: { core.exploredHeldCallsOfAll().map { (Self.token($0.method), $0.call) } },
       answer: { id, error in core.answerHeld(id, throwing: error) })
@@ -261,6 +277,7 @@ public final class Scenario: Sendable {
   ///   - elements: What to send, in order.
   ///   - stream: The stream to send them on.
   public func sends<Element: Sendable>(_ elements: [Element], on stream: MockStream<Element>) {
+    guard isOpen(for: "sends(_:on: \(stream.label))") else { return }
     let label = stream.label.hasPrefix("MockStream<") ? "stream" : Self.token(stream.label)
     let entry = Sends(
       id: ObjectIdentifier(stream), label: label,
@@ -275,6 +292,7 @@ public final class Scenario: Sendable {
   /// Makes each next deadline of `clock` an event (`clock→5s`), at a point the explorer chooses:
   /// a timer firing while a request is held, or after it answered.
   public func advances(_ clock: MockClock) {
+    guard isOpen(for: "advances(\(clock.label))") else { return }
     state.withLock { $0.clocks.append(clock) }
   }
 
@@ -286,6 +304,7 @@ public final class Scenario: Sendable {
   /// began and that actions or answered calls reach, so the explorer waits for its work before
   /// picking the next event.
   public func watch(_ interactor: any Interactable) {
+    guard isOpen(for: "watch(\(type(of: interactor)))") else { return }
     interactor.lifecycle.observed.name(interactor: type(of: interactor))
     state.withLock { $0.interactors.append(interactor) }
   }
@@ -295,6 +314,7 @@ public final class Scenario: Sendable {
   /// Routers attached inside the scenario need no call: attaching activates their interactors,
   /// which are watched then.
   public func watch(_ router: any Routing) {
+    guard isOpen(for: "watch(\(type(of: router)))") else { return }
     state.withLock { $0.routers.append(router) }
   }
 
@@ -304,6 +324,7 @@ public final class Scenario: Sendable {
   ///   - description: What must hold, as the failure names it.
   ///   - holds: Whether it holds now.
   public func invariant(_ description: String, _ holds: @escaping @Sendable () async -> Bool) {
+    guard isOpen(for: "invariant(\"\(description)\")") else { return }
     state.withLock { $0.invariants.append(Check(description: description, holds: holds)) }
   }
 
@@ -313,6 +334,7 @@ public final class Scenario: Sendable {
   ///   - description: What must hold, as the failure names it.
   ///   - holds: Whether it holds at the end of the run.
   public func expect(_ description: String, _ holds: @escaping @Sendable () async -> Bool) {
+    guard isOpen(for: "expect(\"\(description)\")") else { return }
     state.withLock { $0.expectations.append(Check(description: description, holds: holds)) }
   }
 

@@ -69,6 +69,10 @@ public func explore(
   {
     timeout = .napkinDefaultTimeout
   }
+  if let misuse = ExplorationMisuse.check(strategy, replay: replay) {
+    Reporter.report(misuse, at: site)
+    return ExplorationReport(misuse: misuse)
+  }
   let explorer = Explorer(strict: strict, timeout: timeout, site: site)
   var report: ExplorationReport
   if let replay {
@@ -77,13 +81,21 @@ public func explore(
     report = await explorer.explore(strategy, body)
   }
   report.answeredCalls = explorer.tally.answered
+  if let misuse = report.misuse {
+    Reporter.report(misuse, at: site)
+    return report
+  }
   if let order = report.failingOrder, let failure = report.failure {
     // A run that failed before any event has no order to show or replay.
-    let shown = order.isEmpty ? "(no event was ready when the scenario started)" : order
+    let shown =
+      order.isEmpty
+      ? "(no event was ready when the scenario started)"
+      : replay == nil ? order : ExplorationMisuse.quoted(order)
+    // A replay is told what happened, not to replay what it replayed.
     let replay =
       order.isEmpty
       ? "\nEvery run fails the same way: no event was ready, so nothing was explored."
-      : "\nReplay exactly this order with explore(replay: \"\(order)\") { … }."
+      : replay != nil ? "" : "\nReplay exactly this order with explore(replay: \"\(order)\") { … }."
     Reporter.report(
       NapkinIssue(
         "Exploring \(name): order \(report.orders) failed (\(report.summary)):\n  \(shown)\n"

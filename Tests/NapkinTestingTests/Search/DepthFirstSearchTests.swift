@@ -36,12 +36,13 @@ import Testing
     #expect(search.isComplete)
   }
 
-  @Test(arguments: [
-    ([["a1", "a2"], ["b1"], ["c1"]], [0, 0, 1]),
-    ([["a1", "a2"], ["b1", "b2"], ["c1"]], [0, 1, 1]),
-    ([["a1"], ["b1", "b2"], ["c1"], ["d1"]], [0, 1, 0, 2]),
-    ([["a1", "a2"], ["b1"], ["c1", "c2"]], [0, nil, 2]),
-  ] as [([[String]], [Int?])])
+  @Test(
+    arguments: [
+      ([["a1", "a2"], ["b1"], ["c1"]], [0, 0, 1]),
+      ([["a1", "a2"], ["b1", "b2"], ["c1"]], [0, 1, 1]),
+      ([["a1"], ["b1", "b2"], ["c1"], ["d1"]], [0, 1, 0, 2]),
+      ([["a1", "a2"], ["b1"], ["c1", "c2"]], [0, nil, 2]),
+    ] as [([[String]], [Int?])])
   func mixedTrees_coverEveryOrderUpToSwapsOfIndependentEvents(
     tokens: [[String]], objects: [Int?]
   ) {
@@ -78,7 +79,9 @@ import Testing
     }
     #expect(orders.count == 2)
     #expect(
-      mismatch == .diverged(Divergence(step: 0, prefix: ["b"], recorded: ["a", "b"], now: ["a", "b", "c"])))
+      mismatch
+        == .diverged(
+          Divergence(step: 0, prefix: ["b"], recorded: ["a", "b"], now: ["a", "b", "c"])))
   }
 
   @Test func aRunEndingWhereTheRecordedOneWentOn_isADivergence() {

@@ -26,6 +26,9 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   /// reached. Empty if no method was registered for answers.
   public internal(set) var answeredCalls: [String: [String: Int]] = [:]
 
+  /// A mistake in the exploration's inputs, found before any order ran; `nil` if none.
+  var misuse: String?
+
   /// Whether every order ran passed.
   public var passed: Bool { failingOrder == nil }
 
@@ -33,5 +36,15 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
   public var description: String {
     guard let failingOrder else { return summary }
     return "\(summary); failed: \(failingOrder)"
+  }
+}
+
+extension ExplorationReport {
+  /// The report of an exploration that ran no order because of `misuse`: not passed.
+  init(misuse: String) {
+    self.init(
+      orders: 0, isExhaustive: false, skippedByReduction: 0, summary: "nothing explored",
+      failingOrder: "", failure: misuse)
+    self.misuse = misuse
   }
 }

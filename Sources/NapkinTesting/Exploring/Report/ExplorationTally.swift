@@ -92,11 +92,16 @@ struct ExplorationTally {
   private static func missedMessage(
     order: String, step: Int, token: String, ready: [String]
   ) -> String {
-    let reproduced = ExplorationOrder.tokens(of: order).prefix(step).joined(separator: " ")
+    let reproduced = ExplorationMisuse.quoted(
+      ExplorationOrder.tokens(of: order).prefix(step).joined(separator: " "))
+    let ready =
+      ready.prefix(ExplorationMisuse.quotedTokens)
+      + (ready.count > ExplorationMisuse.quotedTokens ? ["…"] : [])
     let readyText =
       ready.isEmpty ? "nothing was ready" : "ready: " + Listing.items(ready.map { "`\($0)`" })
-    return "The replay did not reproduce `\(order)`: at step \(step + 1)"
-      + (reproduced.isEmpty ? "" : ", after `\(reproduced)`") + ", `\(token)` was not "
+    return "The replay did not reproduce `\(ExplorationMisuse.quoted(order))`: at step \(step + 1)"
+      + (reproduced.isEmpty ? "" : ", after `\(reproduced)`")
+      + ", `\(ExplorationMisuse.escaped(token))` was not "
       + "ready (\(readyText)). Either the code changed so that this order no longer happens "
       + "(explore again, and replay an order it reports now), or the scenario is not "
       + "deterministic. " + Divergence.likelyCauses

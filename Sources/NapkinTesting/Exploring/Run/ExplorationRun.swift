@@ -29,6 +29,8 @@ final class ExplorationRun {
   var leftAsleepNote: String?
   /// What the run did not explore, for the report (calls made before their registration).
   var notes: [String] = []
+  /// A mistake in what the scenario registered, found before any event: the exploration stops.
+  var misuse: String?
 
   /// Why the run's failure may not be the code's own: held calls from work settling cannot see;
   /// `nil` if none.
@@ -48,7 +50,7 @@ final class ExplorationRun {
   /// With `keepsTimeline`, the run keeps its timeline even if it passed.
   static func perform(
     strict: Bool, timeout: Duration, site: CallSite, keepsTimeline: Bool = false,
-    mainActorTrips: Int,
+    mainActorTrips: Int, replaying replay: [String]? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
@@ -60,11 +62,13 @@ final class ExplorationRun {
       await runNapkinChecks(
         strict: strict, timeout: timeout, call: "explore(timeout:)", site: site
       ) {
-        let scenario = Scenario()
+        let scenario = Scenario(site: site)
         explored = scenario
         timeline = Timeline.current
         await Scenario.$current.withValue(scenario) {
           await body(scenario)
+          run.misuse = scenario.misuse(replaying: replay)
+          guard run.misuse == nil else { return }
           run.failure = await run.play(
             scenario, timeout: timeout, site: site, trips: mainActorTrips, pick: pick)
         }
@@ -78,6 +82,9 @@ final class ExplorationRun {
         await scenario.tearDown()
       }
     }
+    explored?.close()
+    // A mistake in the registration is the whole report: what the unplayed run left is its echo.
+    if run.misuse != nil { return run }
     // Read after the run's end-of-test checks: a call from work settling cannot see may have been
     // held only once the explorer judged the run over, and the checks then blamed an unread mock.
     explored?.noteUnseenHeldCalls()
@@ -110,9 +117,14 @@ final class ExplorationRun {
         return "After \(order.isEmpty ? "the scenario's setup" : "`\(order)`"), the code under "
           + "test did not settle within \(timeout):\n\(busy)"
       }
-      for check in scenario.state.withLock({ $0.invariants }) where !(await check.holds()) {
-        return "The invariant \"\(check.description)\" did not hold after "
-          + (order.isEmpty ? "the scenario's setup." : "`\(order)`.")
+      let after = order.isEmpty ? "after the scenario's setup" : "after `\(order)`"
+      for check in scenario.state.withLock({ $0.invariants }) {
+        switch await CheckDeadline.evaluate(check, within: timeout) {
+        case true?: continue
+        case false?: return "The invariant \"\(check.description)\" did not hold \(after)."
+        case nil:
+          return CheckDeadline.message(kind: "invariant", check, timeout: timeout, after: after)
+        }
       }
       let ready = await scenario.readyChoices()
       guard !ready.isEmpty, let choice = pick(steps.count, ready) else { break }
@@ -126,8 +138,14 @@ final class ExplorationRun {
       return "Never delivered, because nothing subscribed to the stream: "
         + undelivered.joined(separator: ", ") + "."
     }
-    for check in scenario.state.withLock({ $0.expectations }) where !(await check.holds()) {
-      return "Expected \"\(check.description)\", which did not hold at the end."
+    for check in scenario.state.withLock({ $0.expectations }) {
+      switch await CheckDeadline.evaluate(check, within: timeout) {
+      case true?: continue
+      case false?: return "Expected \"\(check.description)\", which did not hold at the end."
+      case nil:
+        return CheckDeadline.message(
+          kind: "expectation", check, timeout: timeout, after: "at the end")
+      }
     }
     return nil
   }

@@ -57,7 +57,9 @@ struct DepthFirstSearch: Search {
     }
     // A new point: its sleep set comes from the parent's, kept where independent.
     var node = Node(ready: ready)
-    if let parent = nodes.last, let picked = parent.ready.first(where: { $0.token == parent.done.last }) {
+    if let parent = nodes.last,
+      let picked = parent.ready.first(where: { $0.token == parent.done.last })
+    {
       let asleep = parent.sleep + parent.ready.filter { parent.done.dropLast().contains($0.token) }
       node.sleep = asleep.filter { $0.isIndependent(of: picked) }
     }
