@@ -9,8 +9,13 @@ let usage = """
          napkin-templates render <template> --output <dir> [--option <id>=<value> ...]
          napkin-templates new-napkin <Name> --module <Module> --sources <dir> --tests <dir>
            [--variant headless|uikit|appkit|swiftui]
+           [--module-kind <kind>] [--tests-module <TestModule> --tests-kind <kind>]
   common options: [--templates <dir>] [--project <name>] [--user <name>]
     [--organization <name>] [--date <text>] [--force]
+  <kind>: library, executable, test, other (not Swift) or absent (no such target).
+  new-napkin writes nothing if a check fails: the name, its files' names' length, the targets'
+  kinds, the names the napkin declares against the .swift files under --sources and --tests.
+  --force replaces the files the command writes if they exist; without it, none is replaced.
   """
 
 do {
@@ -57,17 +62,16 @@ do {
       throw TemplateError(usage)
     }
     let variant = arguments.option("variant") ?? "headless"
+    let targets = NapkinTargets(
+      module: module,
+      moduleKind: try TargetKind.parse(arguments.option("module-kind"), option: "module-kind"),
+      testsModule: arguments.option("tests-module"),
+      testsKind: try TargetKind.parse(arguments.option("tests-kind"), option: "tests-kind"))
     try arguments.finish()
-    guard MacroExpander.identifier(name) == name, name.first?.isUppercase == true else {
-      throw TemplateError("a napkin's name is a Swift type name, such as Checkout: not \(name)")
-    }
-    let feature = try renderer.render(
-      "napkin", options: ["productName": name, "variant": variant])
-    let featureTests = try renderer.render(
-      "napkin Unit Tests", options: ["productName": name, "moduleName": module])
-    try writer.write(
-      feature, into: URL(fileURLWithPath: sources).appendingPathComponent(name).path,
-      and: featureTests, into: tests)
+    try NewNapkinCommand(
+      name: name, variant: variant, sources: URL(fileURLWithPath: sources),
+      tests: URL(fileURLWithPath: tests), targets: targets, renderer: renderer, writer: writer
+    ).run()
   default:
     throw TemplateError(usage)
   }
