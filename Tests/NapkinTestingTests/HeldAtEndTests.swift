@@ -35,4 +35,41 @@ private final actor Loader: Interactable {
       "\(message)")
     #expect(message.contains("Call release(login) before the test ends; in an exploration"))
   }
+
+  @Test func serviceCallHeldAtTheEnd_isReleasedThere_andReportedOnce() async {
+    let auth = MockAuthService()
+    auth.loginResult.value = User(name: "Ada")
+    var login: Task<User?, Never>?
+    let issues = await withIssueCollector {
+      await withNapkinChecks {
+        // Were the call still held after the checks, awaiting it below would last until this
+        // timeout, then report again.
+        auth.hold(.login, timeout: .seconds(60))
+        login = Task { try? await auth.login() }
+        await auth.waitUntilHeld(.login)
+        _ = auth.calls.count
+      }
+      // Released by the checks: it returns, and its hold's timer is gone with it.
+      #expect(await login?.value == User(name: "Ada"))
+    }
+    #expect(issues.count == 1, "\(issues)")
+    #expect(issues.first?.message.hasPrefix("1 call of login was still held") == true)
+    #expect(auth.heldCount(of: .login) == 0)
+  }
+
+  @Test func listenerCallHeldAtTheEnd_isReleasedThere_andReportedOnce() async {
+    let listener = MockCheckoutListener()
+    var done: Task<Void, Never>?
+    let issues = await withIssueCollector {
+      await withNapkinChecks {
+        listener.hold(timeout: .seconds(60))
+        done = Task { await listener.checkoutDidFinish(paid: true) }
+        await listener.waitUntilHeld()
+        _ = listener.calls.count
+      }
+      await done?.value
+    }
+    #expect(issues.count == 1, "\(issues)")
+    #expect(issues.first?.message.hasPrefix("A call of MockCheckoutListener (didFinish#1)") == true)
+  }
 }

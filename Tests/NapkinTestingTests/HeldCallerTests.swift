@@ -127,6 +127,22 @@ import Testing
     _ = listener.calls.count
   }
 
+  @Test func releaseAfterCallsMadeWithRecord_saysTheyRanWithoutBeingHeld() async {
+    let listener = PlainRecordListener()
+    let issues = await withIssueCollector {
+      listener.hold()
+      await listener.checkoutDidFinish(paid: true)
+      listener.release()
+    }
+    #expect(
+      issues.map(\.message) == [
+        "release(): no call of PlainRecordListener is held right now (it was set to hold, and 1 "
+          + "call ran without being held: made before hold(), by a synchronous method (record "
+          + "cannot hold; use recordCall in an async method), or not matched by the hold's "
+          + "predicate)."
+      ])
+  }
+
   @Test func callStillHeldAtTheEnd_failsTheTest_namingIt() async {
     let listener = MockCheckoutListener()
     var pending: Task<Void, Never>?
@@ -138,7 +154,7 @@ import Testing
         _ = listener.calls.count
       }
     }
-    listener.release()
+    // Released by the checks that reported it, once.
     await pending?.value
     let message = issues.map(\.message).joined(separator: "\n")
     #expect(
@@ -179,4 +195,10 @@ import Testing
     let report = await HeldCallerScenario.explorePayAndCancel(marksFirst: true)
     #expect(report.passed, "\(report)")
   }
+}
+
+/// A listener whose method records with `record`, which cannot hold.
+private final class PlainRecordListener: CheckoutListener, RecordingListener {
+  let calls = CallRecorder<CheckoutListenerCall>("PlainRecordListener")
+  func checkoutDidFinish(paid: Bool) async { record(.didFinish(paid: paid)) }
 }

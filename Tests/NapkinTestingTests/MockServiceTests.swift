@@ -248,7 +248,7 @@ private struct Unauthorized: Error, Equatable {}
     // No longer held: a later call returns at once.
     #expect(try await auth.login() == User(name: "Ada"))
     #expect(auth.calls.count(of: .login) == 4)
-    #expect(auth.mock.heldLog.count == 3)
+    #expect(auth.mock.heldHistory.count == 3)
   }
 
   @Test func heldCall_cancellingItsTask_throwsCancellationError() async {

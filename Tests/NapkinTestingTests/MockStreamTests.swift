@@ -88,4 +88,33 @@ import Testing
         == "Timed out after 0.01 seconds waiting for 1 subscriber of lastCalls; 0 subscriptions "
         + "were made. Subscribe (start the code that iterates stream()) before sending.")
   }
+
+  @Test func sendAfterFinish_failsAStrictTest_atItsEnd() async {
+    let line: UInt = #line + 2
+    let issues = await withIssueCollector {
+      await withNapkinChecks(strict: true) {
+        let prices = MockStream<Int>(label: "prices")
+        prices.finish()
+        prices.send(2)
+        prices.send(3)
+      }
+    }
+    #expect(
+      issues.map(\.message) == [
+        "prices was sent 2 values after finish() (2, 3), which no subscriber got: send before "
+          + "finishing, or leave the send out."
+      ])
+    #expect(issues.first?.site.line == line)
+  }
+
+  @Test func sendAfterFinish_isDroppedQuietly_outsideStrictTests() async {
+    let issues = await withIssueCollector {
+      await withNapkinChecks {
+        let prices = MockStream<Int>(label: "prices")
+        prices.finish()
+        prices.send(2)
+      }
+    }
+    #expect(issues.isEmpty)
+  }
 }

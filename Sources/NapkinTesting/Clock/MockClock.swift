@@ -110,7 +110,7 @@ public final class MockClock: Clock, Sendable {
     let id = state.withLock { $0.makeID() }
     // The test whose task sleeps checks, when it ends, that nothing it left sleeps here.
     let scope = TestScope.owning
-    scope?.registerEndCheck(for: self) { [weak self, weak scope] in
+    scope?.registerEndCheck(for: self) { [weak self, weak scope] _ in
       guard let self, let scope else { return [] }
       return self.sleepersLeftOver(in: scope)
     }

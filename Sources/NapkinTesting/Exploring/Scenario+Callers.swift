@@ -62,11 +62,16 @@ extension Scenario {
             + "never held those calls: register it before activating")
       }
     }
-    holder.startForExploration()
+    // No timer: the explorer answers every call it holds.
+    holder.start(
+      nil, timeout: nil, at: CallSite(fileID: "", filePathString: "", line: 0, column: 0),
+      misuse: "")
     let entry = Service(
       id: ObjectIdentifier(holder), label: label, methods: nil, answers: [.success],
       holding: true,
-      held: { holder.exploredHeldCalls().map { (Self.token($0.method), $0.call) } },
+      held: {
+        holder.parked(of: nil, orReleasedAtEnd: true).map { (Self.token($0.method), $0.call) }
+      },
       answer: { id, _ in holder.answer(id) })
     state.withLock { $0.services.append(entry) }
   }

@@ -211,7 +211,7 @@ public final class Scenario: Sendable {
     let entry = Service(
       id: ObjectIdentifier(core), label: Self.token(service.calls.label), methods: [token],
       answers: answers, holding: holding,
-      held: { core.exploredHeldCalls(of: method).map { (token, $0) } },
+      held: { core.exploredHeldCalls(of: method).map { (token, $0.call) } },
       answer: { id, error in core.answerHeld(id, throwing: error) })
     state.withLock { $0.services.append(entry) }
   }
@@ -260,7 +260,7 @@ public final class Scenario: Sendable {
       id: ObjectIdentifier(core), label: Self.token(service.calls.label), methods: methods,
       answers: answers, holding: holding,
       isSweep: true,
-      held: { core.exploredHeldCallsOfAll().map { (Self.token($0.method), $0.call) } },
+      held: { core.exploredHeldCalls(of: nil).map { (Self.token($0.method), $0.call) } },
       answer: { id, error in core.answerHeld(id, throwing: error) })
     state.withLock { $0.services.append(entry) }
   }

@@ -26,7 +26,7 @@ final class TestScope: Sendable {
   private struct State {
     var owners: [IssueOwner] = []
     var exhaustive: [@Sendable () -> NapkinIssue?] = []
-    var endChecks: [(owner: ObjectIdentifier, check: @Sendable () -> [NapkinIssue])] = []
+    var endChecks: [(owner: ObjectIdentifier, check: @Sendable (CallSite) -> [NapkinIssue])] = []
     /// Strict-check issues of exhaustive recorders released before the checks ran.
     var releasedSummaries: [NapkinIssue] = []
     var released: [DeallocationCheck] = []
@@ -132,9 +132,10 @@ final class TestScope: Sendable {
   }
 
   /// Registers `owner`'s check run when the scope closes, such as a mock service's calls still
-  /// held; registering again for the same owner replaces its check.
+  /// held; registering again for the same owner replaces its check. The check gets the test's
+  /// site, for an issue that has no line of its own.
   func registerEndCheck(
-    for owner: AnyObject, _ check: @escaping @Sendable () -> [NapkinIssue]
+    for owner: AnyObject, _ check: @escaping @Sendable (CallSite) -> [NapkinIssue]
   ) {
     let id = ObjectIdentifier(owner)
     state.withLock { state in
@@ -184,7 +185,7 @@ final class TestScope: Sendable {
       ($0.released, $0.boundTaskChecks, $0.endChecks)
     }
     // Held calls first: the test ended while they waited, so what they guard was never checked.
-    for entry in endChecks { issues.append(contentsOf: entry.check()) }
+    for entry in endChecks { issues.append(contentsOf: entry.check(site)) }
 
     // Bound tasks first: a finishing task may be what still holds a tracked object.
     for entry in boundTaskChecks {

@@ -13,7 +13,7 @@ extension CallRecorder {
   /// ```
   public func recordCall(_ call: Call) async {
     record(call)
-    await holder.holdIfAsked(call, name: Self.caseName(of: call))
+    _ = await holder.wait(nil, call: call, name: Self.caseName(of: call))
   }
 
   /// Holds every later call recorded with ``recordCall(_:)`` until it is released, or `timeout`
@@ -44,9 +44,10 @@ extension CallRecorder {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     holder.start(
-      timeout: timeout, matches: nil,
+      nil, timeout: timeout,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      in: "hold(timeout: \(timeout))")
+      misuse: "hold(timeout: \(timeout)): the timeout \(timeout) must not be negative; no call is "
+        + "held.")
   }
 
   /// Holds every later call recorded with ``recordCall(_:)`` that `matches` accepts, as
@@ -71,9 +72,10 @@ extension CallRecorder {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     holder.start(
-      timeout: timeout, matches: { ($0 as? Call).map(matches) ?? false },
+      nil, timeout: timeout, matches: { ($0 as? Call).map(matches) ?? false },
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      in: "hold(where:timeout: \(timeout))")
+      misuse: "hold(where:timeout: \(timeout)): the timeout \(timeout) must not be negative; no "
+        + "call is held.")
   }
 
   /// Resumes every held call and stops holding.
@@ -89,7 +91,9 @@ extension CallRecorder {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    holder.releaseAll(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    holder.release(
+      nil, recorded: countWithoutAsserting,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Resumes one held call, the `ordinal`th held since the mock was created, and keeps holding
@@ -121,7 +125,7 @@ extension CallRecorder {
     line: UInt = #line, column: UInt = #column
   ) {
     holder.release(
-      ordinal: ordinal,
+      ordinal: ordinal, of: nil,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -144,7 +148,7 @@ extension CallRecorder {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     await holder.awaitHeld(
-      count: count, timeout: timeout, recorded: { [self] in countWithoutAsserting },
+      nil, count: count, timeout: timeout, recorded: { [self] in countWithoutAsserting },
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 

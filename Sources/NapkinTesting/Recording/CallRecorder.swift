@@ -44,7 +44,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// The timeline of the test it was created in, which it appends every call to.
   private let timeline: Timeline?
   /// The hold of the calls recorded with `recordCall`.
-  let holder: CallHolder
+  let holder: Holder
 
   /// Creates an empty recorder.
   ///
@@ -73,7 +73,7 @@ public final class CallRecorder<Call: Sendable>: Sendable {
     self.exhaustive = exhaustive
     let owner = owner ?? IssueOwner(createdAt: site)
     self.owner = owner
-    holder = CallHolder(label: self.label, owner: owner)
+    holder = Holder(names: HolderNames(label: self.label, isService: false), owner: owner)
     let scope = TestScope.owning
     self.scope = scope
     self.timeline = scope?.timeline

@@ -8,7 +8,7 @@ extension MockServiceCore {
 
   /// Every call that started being held, by method.
   @available(*, deprecated, message: "use waitUntilHeld(_:count:) or heldCount(of:) on the service")
-  public var heldCalls: CallRecorder<Method> { heldLog }
+  public var heldCalls: CallRecorder<Method> { heldHistory }
 
   /// The methods that fail on every call.
   @available(*, deprecated, message: "set failingMethods on the service")

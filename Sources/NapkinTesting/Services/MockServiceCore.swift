@@ -22,8 +22,10 @@ import NapkinMutex
 public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// Every call, by method, in order.
   let log: CallRecorder<Method>
-  /// Every call that started being held, by method.
-  let heldLog: CallRecorder<Method>
+  /// The hold of the service's calls, by method.
+  let holder: Holder
+  /// The deprecated log of held calls, made when first read, and how many it was made with.
+  private let heldLog = Mutex<(log: CallRecorder<Method>, from: Int)?>(nil)
   let owner: IssueOwner
   /// Where the mock was created, where a misuse of a call without a site of its own is reported.
   let creationSite: CallSite
@@ -59,7 +61,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     self.owner = owner
     creationSite = site
     log = CallRecorder(name, owner: owner, site: site)
-    heldLog = CallRecorder("\(name).held", exhaustive: false, owner: owner, site: site)
+    holder = Holder(names: HolderNames(label: name, isService: true), owner: owner)
   }
 
   // MARK: Settings
@@ -176,98 +178,50 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// A `nil` timeout holds each call until it is answered or cancelled, with no timer: for the
   /// explorer, which answers every call it holds (a timer per call woke a dispatch thread).
   func startHolding(_ method: Method, timeout: Duration?, at site: CallSite) {
-    if let timeout, timeout < .zero {
-      owner.report(
-        "hold(\(method), timeout: \(timeout)): the timeout must not be negative; the method is "
-          + "not held.", at: site)
-      return
-    }
-    state.withLock { $0.hold(MethodKey(method), .init(timeout: timeout, site: site)) }
-    // The test's end-of-test checks fail it for calls it leaves held.
-    TestScope.owning?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
+    holder.start(
+      MethodKey(method), timeout: timeout, at: site,
+      misuse: "hold(\(method), timeout: \(timeout.map { "\($0)" } ?? "none")): the timeout must "
+        + "not be negative; the method is not held.")
   }
 
   /// Holds every later call of every method that can throw any error (`throwIfFailing` in an
   /// `async throws` method), with no timer: for an exploration's sweep, which answers every call
   /// it holds. A call that cannot throw, or only one type, or is synchronous is not held.
   func startHoldingAll(at site: CallSite) {
-    state.withLock { $0.holdsAll = .init(timeout: nil, site: site) }
-    TestScope.owning?.registerEndCheck(for: self) { [weak self] in self?.callsStillHeld() ?? [] }
+    holder.start(nil, timeout: nil, at: site, misuse: "")
   }
 
-  /// Every call parked right now, for an exploration's sweep: oldest first, with its method as
-  /// an order string names it.
-  func exploredHeldCallsOfAll() -> [(method: String, call: HeldCall)] {
-    state.withLock { $0.allHeldCalls() }.map { ("\($0.method)", $0.call) }
-  }
-
-  /// The calls of `method` parked right now, for an exploration: oldest first.
-  func exploredHeldCalls(of method: Method) -> [HeldCall] {
-    let key = MethodKey(method)
-    return state.withLock { $0.heldCalls(of: key) }
+  /// The calls of `method` parked right now (every call, for `nil`), oldest first, with their
+  /// method as an order string names it, and those the end-of-test check released: for an
+  /// exploration.
+  func exploredHeldCalls(of method: Method?) -> [(method: String, call: HeldCall)] {
+    holder.parked(of: method.map { MethodKey($0) }, orReleasedAtEnd: true)
   }
 
   /// Resumes the one held call `id`: normally, or throwing `error`. Returns `false` if it is gone.
   @discardableResult
   func answerHeld(_ id: UInt64, throwing error: (any Error)?) -> Bool {
-    guard let call = state.withLock({ $0.unpark(id) }) else { return false }
-    call.resume(with: error.map { .failure($0) } ?? .success(.released))
-    return true
+    holder.answer(id, throwing: error)
   }
 
   func callsHeld(of method: Method) -> Int {
-    state.withLock { $0.heldCount(of: MethodKey(method)) }
+    holder.parked(of: MethodKey(method)).count
   }
 
   func releaseHeld(_ method: Method, at site: CallSite) {
-    let (wasHolding, released) = state.withLock { state in
-      let key = MethodKey(method)
-      return (state.holding[key] != nil, state.release(key))
-    }
-    if released.isEmpty {
-      owner.report(
-        "release(\(method)): no call of \(method) is held right now"
-          + (wasHolding
-            ? " (it was set to hold, and no call arrived yet)." : "; call hold(\(method)) first."),
-        at: site)
-    }
-    for call in released { call.resume(with: .success(.released)) }
+    holder.release(
+      MethodKey(method), recorded: log.countWithoutAsserting(of: method), at: site)
   }
 
   /// Resumes the held call of `method` numbered `ordinal`, or reports that it is not held.
   func releaseHeld(_ method: Method, call ordinal: Int, at site: CallSite) {
-    let held = exploredHeldCalls(of: method)
-    if let call = held.first(where: { $0.ordinal == ordinal }), answerHeld(call.id, throwing: nil) {
-      return
-    }
-    let now =
-      held.isEmpty
-      ? "no call of \(method) is held right now"
-      : "the calls of \(method) held right now are " + Listing.items(held.map { "#\($0.ordinal)" })
-    owner.report(
-      "release(\(method), call: \(ordinal)): call #\(ordinal) of \(method) is not held (\(now)); "
-        + "calls are numbered from 1, in the order they were held.",
-      at: site)
+    holder.release(ordinal: ordinal, of: MethodKey(method), at: site)
   }
 
   func awaitHeld(_ method: Method, count: Int, timeout: Duration, at site: CallSite) async -> Bool {
-    guard count >= 1 else {
-      owner.report(
-        "waitUntilHeld(\(method), count: \(count)): count must be at least 1.", at: site)
-      return false
-    }
-    owner.flush()
-    guard timeout >= .zero else {
-      owner.report(
-        "waitUntilHeld(\(method)): the timeout \(timeout) must not be negative.", at: site)
-      return false
-    }
-    // Reads one counter per held call, so waiting for n held calls costs O(n), not O(n²).
-    let reached = await heldLog.suspendQuietly(
-      until: .match { [self] _ in heldTotal(of: method) >= count },
-      timeout: timeout)
-    if !reached { reportNotHeld(method, count: count, timeout: timeout, at: site) }
-    return reached
+    await holder.awaitHeld(
+      MethodKey(method), count: count, timeout: timeout,
+      recorded: { [log] in log.countWithoutAsserting(of: method) }, at: site)
   }
 
   // MARK: Calls
@@ -276,8 +230,9 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// with its outcome). Every mocked call starts here.
   func start(_ method: Method, sweeps: Bool = false) -> ServiceState.Start {
     owner.flush()
+    let held = holder.holds(MethodKey(method), sweeps: sweeps)
     let (start, needsWake) = state.withLock { state in
-      (state.start(MethodKey(method), sweeps: sweeps), log.appendReturningWake(method))
+      (held ? .hold : state.start(MethodKey(method)), log.appendReturningWake(method))
     }
     if needsWake { log.wake(for: method) }
     return start
@@ -364,11 +319,6 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
 
   // MARK: Private
 
-  /// How many calls of `method` have been held in total.
-  private func heldTotal(of method: Method) -> Int {
-    state.withLock { $0.heldTotals[MethodKey(method), default: 0] }
-  }
-
   /// The methods of `keys`, as this core's `Method`s.
   private static func typed(_ keys: Set<MethodKey>) -> Set<Method> {
     Set(keys.compactMap { $0.base as? Method })
@@ -377,48 +327,6 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   /// `methods` as the state's keys.
   private static func keys(_ methods: Set<Method>) -> Set<MethodKey> {
     Set(methods.map { MethodKey($0) })
-  }
-
-  /// One issue per method with calls still held, at the line that asked for the hold.
-  private func callsStillHeld() -> [NapkinIssue] {
-    state.withLock { $0.stillHeld() }.map { method, count, hold, callers in
-      let madeBy = callers.isEmpty ? "" : " (made by \(Listing.items(callers)))"
-      // In an exploration, such a call came after the run had ended: the explorer answers every
-      // call it holds while the run goes on.
-      let advice =
-        " Call release(\(method)) before the test ends; in an exploration, make its caller an "
-        + "action, or a bound task of an interactor activated in the scenario or watched, so the "
-        + "explorer answers it."
-      return NapkinIssue(
-        "\(count) call\(count == 1 ? " of \(method) was" : "s of \(method) were") still held when "
-          + "the test ended\(madeBy), so the test never checked what happens once "
-          + "\(count == 1 ? "it returns" : "they return")." + advice, at: hold.site)
-    }
-  }
-
-  /// Explains a `waitUntilHeld` that timed out: what did happen to the method's calls.
-  private func reportNotHeld(_ method: Method, count: Int, timeout: Duration, at site: CallSite) {
-    let (held, isHolding) = state.withLock { state in
-      let key = MethodKey(method)
-      return (state.heldTotals[key, default: 0], state.holding[key] != nil)
-    }
-    let calls = log.countWithoutAsserting(of: method)
-    let unheld = calls - held
-    let awaited = "\(count) held call\(count == 1 ? "" : "s") of \(method)"
-    var message = "Timed out after \(timeout) waiting for \(awaited); \(held) held so far."
-    if unheld > 0 {
-      message +=
-        " \(unheld) call\(unheld == 1 ? "" : "s") of \(method) ran without being held: "
-        + (isHolding
-          ? "hold(\(method)) came too late, after \(unheld == 1 ? "it" : "they") had started. "
-            + "Call hold before the code under test calls \(method)."
-          : "\(method) is not held; call hold(\(method)) before the code under test calls it.")
-    } else if !isHolding {
-      message += " \(method) is not held; call hold(\(method)) first."
-    } else {
-      message += " No call of \(method) arrived."
-    }
-    owner.report(message, at: site)
   }
 
   private func failureAfterHold(_ method: Method) async throws -> (any Error)? {
@@ -442,42 +350,27 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   private func waitWhileHeld(_ method: Method) async throws {
-    let id = state.withLock { $0.makeID() }
-    var timer: TimeoutTimer?
-    // Stopped by the resumed call itself, so a release pays only for the resume.
-    defer { timer?.cancel() }
-    let end = try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<ServiceState.HoldEnd, any Error>) in
-        guard
-          let hold = state.withLock({
-            $0.park(MethodKey(method), id: id, continuation: continuation)
-          })
-        else {
-          if Task.isCancelled {
-            continuation.resume(throwing: CancellationError())
-          } else {
-            continuation.resume(returning: .released)
-          }
-          return
-        }
-        heldLog.record(method)
-        // Started only once the call is parked, so a short timeout finds it.
-        guard let timeout = hold.timeout else { return }
-        timer = TimeoutTimer(after: timeout) { [weak self] in
-          self?.state.withLock { $0.unpark(id) }?.resume(with: .success(.expired(hold)))
-        }
-      }
-    } onCancel: {
-      state.withLock { $0.unpark(id) }?.resume(with: .failure(CancellationError()))
+    let parked: (Int) -> Void = { index in
+      self.heldLog.withLock { if let held = $0, index >= held.from { held.log.record(method) } }
     }
-    // Reported here, on the held call's own task (the test's, or one it started), where the
-    // test's collector or framework can take it; the timeout fired on the timer's task.
-    if case .expired(let hold) = end, let timeout = hold.timeout {
-      owner.report(
-        "A held call of \(method) was neither released nor cancelled within \(timeout); it "
-          + "was released so the test can end. Call release(\(method)) once the test has checked "
-          + "the in-flight state.", at: hold.site)
+    switch await holder.wait(MethodKey(method), call: method, name: "\(method)", parked: parked) {
+    case .released(let error?): throw error
+    case .cancelled: throw CancellationError()
+    case .released(nil), .expired, nil: return
+    }
+  }
+
+  /// Every call that started being held, by method: made when first read, for the deprecated
+  /// ``heldCalls``.
+  var heldHistory: CallRecorder<Method> {
+    heldLog.withLock { held in
+      if let held { return held.log }
+      let log = CallRecorder<Method>(
+        "\(log.label).held", exhaustive: false, owner: owner, site: creationSite)
+      let history = holder.history.compactMap { $0.base as? Method }
+      for method in history { log.record(method) }
+      held = (log, history.count)
+      return log
     }
   }
 }

@@ -54,6 +54,8 @@ public final class MockStream<Element: Sendable>: Sendable {
     var subscribers: [UInt64: Subscriber] = [:]
     var nextID: UInt64 = 0
     var finished = false
+    /// The values sent after `finish()`, which no subscriber gets.
+    var sentAfterFinish: [String] = []
   }
 
   /// Ties a subscriber's registration to the `AsyncStream` handed out: released with it.
@@ -137,18 +139,43 @@ public final class MockStream<Element: Sendable>: Sendable {
 
   /// Delivers `value` to every live subscription (and keeps it for later ones, if replaying).
   ///
-  /// A consumer waiting for the value is marked busy before `send` returns.
+  /// A consumer waiting for the value is marked busy before `send` returns. After ``finish()``
+  /// the value is dropped, and a strict test (`.napkinChecks(strict: true)`) fails at its end,
+  /// naming it: a send after the end is a test's mistake.
   public func send(_ value: Element) {
     timeline?.append(SentValue(value: value), from: label)
-    state.withLock { state in
-      guard !state.finished else { return }
+    let dropped = state.withLock { state -> [String]? in
+      guard !state.finished else {
+        state.sentAfterFinish.append("\(value)")
+        return state.sentAfterFinish
+      }
       if replays { state.latest = value }
       for id in state.subscribers.keys {
         if state.subscribers[id]?.resumeWaiter(with: value) == false {
           state.subscribers[id]?.buffer.append(value)
         }
       }
+      return nil
     }
+    if let dropped, let scope = TestScope.owning, scope.isStrict {
+      // Replaces the check registered by an earlier dropped send: this one lists them all.
+      scope.registerEndCheck(for: self) { [label] site in
+        Self.sentAfterFinish(dropped, by: label, at: site)
+      }
+    }
+  }
+
+  /// The strict check of `values` sent on the stream `label` after ``finish()``: one issue at
+  /// the test's line.
+  private static func sentAfterFinish(
+    _ values: [String], by label: String, at site: CallSite
+  ) -> [NapkinIssue] {
+    [
+      NapkinIssue(
+        "\(label) was sent \(values.count == 1 ? "a value" : "\(values.count) values") after "
+          + "finish() (\(Listing.items(values))), which no subscriber got: send before finishing, or leave the "
+          + "send out.", at: site)
+    ]
   }
 
   /// Ends every subscription, as a service whose stream completes; later sends are dropped.
