@@ -116,10 +116,6 @@ public final class Scenario: Sendable {
     let sleeper: String
   }
 
-  /// The scenario whose run is in progress on the current task, and on every task it started:
-  /// NapkinTesting watches each lifecycle activated under it.
-  @TaskLocal static var current: Scenario?
-
   let state = Mutex(State())
   /// Runs the actions' jobs on the explorer's thread between a delivery and the next settle.
   let runner = InlineJobRunner()

@@ -8,13 +8,13 @@ extension InteractorLifecycle {
   /// tracked as busy until they end.
   package var observed: ObservedLifecycle {
     if let record = observerSlot.record {
-      return unsafeDowncast(record, to: ObservedLifecycle.self)
+      return record as! ObservedLifecycle
     }
     ToolkitObserver.installOnce()
     let made = ObservedLifecycle(lifecycleID: ObjectIdentifier(self))
     let stored = observerSlot.store(made)
     if stored === made { made.adopt(boundTasks) }
-    return unsafeDowncast(stored, to: ObservedLifecycle.self)
+    return stored as! ObservedLifecycle
   }
 
   /// Whether the lifecycle is settled, and what moved so far: see ``ObservedLifecycle/idleness``.

@@ -65,12 +65,22 @@ final class ExplorationRun {
         let scenario = Scenario(site: site)
         explored = scenario
         timeline = Timeline.current
-        await Scenario.$current.withValue(scenario) {
-          await body(scenario)
-          run.misuse = scenario.misuse(replaying: replay)
-          guard run.misuse == nil else { return }
-          run.failure = await run.play(
-            scenario, timeout: timeout, site: site, trips: mainActorTrips, pick: pick)
+        // The run's tasks tell it what they activate and where they sleep; a clock made in the
+        // run keeps telling it, whichever task sleeps. Weak: a clock may outlive its run.
+        let activated: @Sendable (InteractorLifecycle) -> Void = { [weak scenario] in
+          scenario?.watchActivated($0)
+        }
+        let slept: MockClock.SleepWatch = { [weak scenario] in
+          scenario?.noteSleep(on: $0, id: $1, until: $2, by: $3)
+        }
+        await ToolkitObserver.$activations.withValue(activated) {
+          await MockClock.$sleeps.withValue(slept) {
+            await body(scenario)
+            run.misuse = scenario.misuse(replaying: replay)
+            guard run.misuse == nil else { return }
+            run.failure = await run.play(
+              scenario, timeout: timeout, site: site, trips: mainActorTrips, pick: pick)
+          }
         }
         run.sweeps = scenario.state.withLock { $0.services.contains(where: \.isSweep) }
         run.registeredMethods = scenario.state.withLock { state in
