@@ -53,9 +53,10 @@ public final class MockClock: Clock, Sendable {
   /// made there: the clock, the sleep's id, its deadline and who sleeps. An exploration run binds
   /// it to name the sleeps it leaves; the clock knows nothing of the explorer.
   @TaskLocal static var sleeps: SleepWatch?
-  typealias SleepWatch = @Sendable (
-    _ clock: MockClock, _ id: UInt64, _ deadline: Duration, _ sleeper: String
-  ) -> Void
+  typealias SleepWatch =
+    @Sendable (
+      _ clock: MockClock, _ id: UInt64, _ deadline: Duration, _ sleeper: String
+    ) -> Void
 
   /// The most wake-ups ``run(timeout:fileID:filePath:line:column:)`` performs before it reports
   /// that sleepers keep coming back.
@@ -315,34 +316,13 @@ public final class MockClock: Clock, Sendable {
 
   // MARK: Private
 
-  private func suspend(untilSleepers count: Int, timeout: Duration) async
-    -> MockClockState.WaitOutcome
-  {
+  private func suspend(untilSleepers count: Int, timeout: Duration) async -> Suspension.Outcome {
     let id = state.withLock { $0.makeID() }
-    var timer: TimeoutTimer?
-    let outcome = await withTaskCancellationHandler {
-      await withCheckedContinuation {
-        (continuation: CheckedContinuation<MockClockState.WaitOutcome, Never>) in
-        let waits = state.withLock {
-          $0.addWaiter(.init(id: id, count: count, continuation: continuation))
-        }
-        guard waits else {
-          continuation.resume(returning: .reached)
-          return
-        }
-        // Started only once the waiter is registered, so a short timeout finds it.
-        timer = TimeoutTimer(after: timeout) { [weak self] in
-          self?.state.withLock { $0.removeWaiter(id) }?.continuation.resume(returning: .timedOut)
-        }
-        if Task.isCancelled {
-          state.withLock { $0.removeWaiter(id) }?.continuation.resume(returning: .cancelled)
-        }
-      }
-    } onCancel: {
-      state.withLock { $0.removeWaiter(id) }?.continuation.resume(returning: .cancelled)
+    return await Suspension.wait(timeout: timeout) { continuation in
+      state.withLock { $0.addWaiter(.init(id: id, count: count, continuation: continuation)) }
+    } cancel: { [weak self] in
+      self?.state.withLock { $0.removeWaiter(id) }?.continuation
     }
-    timer?.cancel()
-    return outcome
   }
 
   /// Resumes the sleepers due by `target` one by one, settling each one's bound work, then sets

@@ -32,18 +32,11 @@ struct MockClockState {
     }
   }
 
-  /// How a wait for sleepers ended.
-  enum WaitOutcome: Sendable {
-    case reached
-    case timedOut
-    case cancelled
-  }
-
   /// A task suspended in `waitForSleepers(count:)`.
   struct CountWaiter {
     let id: UInt64
     let count: Int
-    let continuation: CheckedContinuation<WaitOutcome, Never>
+    let continuation: CheckedContinuation<Suspension.Outcome, Never>
   }
 
   /// The time since the clock started.

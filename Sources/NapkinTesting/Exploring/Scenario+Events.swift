@@ -5,13 +5,22 @@ extension Scenario {
   /// The events ready now, sorted by token.
   func readyChoices() async -> [ExplorationChoice] {
     let snapshot = state.withLock { $0 }
-    var choices: [ExplorationChoice] = []
-    // Actions not yet started; a label shared by several gets #1, #2 in registration order.
-    let waiting = snapshot.actions.contains { !$0.started }
-    let labelCounts =
-      waiting ? Dictionary(snapshot.actions.map { ($0.label, 1) }, uniquingKeysWith: +) : [:]
+    let (calls, unseen, atOnce) = heldCallChoices(snapshot)
+    recordUnseen(unseen)
+    // A call answered at once: its outcomes are the only events until it is answered.
+    let choices =
+      atOnce
+      ? calls : actionChoices(snapshot) + calls + sendChoices(snapshot) + clockChoices(snapshot)
+    return Self.disambiguated(choices).sorted { $0.token < $1.token }
+  }
+
+  /// Actions not yet started; a label shared by several gets #1, #2 in registration order.
+  private func actionChoices(_ snapshot: State) -> [ExplorationChoice] {
+    guard snapshot.actions.contains(where: { !$0.started }) else { return [] }
+    let labelCounts = Dictionary(snapshot.actions.map { ($0.label, 1) }, uniquingKeysWith: +)
     var seen: [String: Int] = [:]
-    for (index, action) in snapshot.actions.enumerated() where waiting {
+    var choices: [ExplorationChoice] = []
+    for (index, action) in snapshot.actions.enumerated() {
       seen[action.label, default: 0] += 1
       guard !action.started else { continue }
       let token =
@@ -23,7 +32,15 @@ extension Scenario {
           deliver: { [self] in await self.start(action: index) },
           story: .started(action: token)))
     }
-    // Held calls, each with every answer.
+    return choices
+  }
+
+  /// Held calls, each with every answer; the calls work settling cannot see made; and whether
+  /// the choices are one call's outcomes only (a call answered at once, before anything else).
+  private func heldCallChoices(
+    _ snapshot: State
+  ) -> (choices: [ExplorationChoice], unseen: [(token: String, caller: String)], atOnce: Bool) {
+    var choices: [ExplorationChoice] = []
     var unseen: [(token: String, caller: String)] = []
     let callerFootprints = Dictionary(
       snapshot.actionLifecycles.map {
@@ -32,7 +49,6 @@ extension Scenario {
     for service in snapshot.services {
       for (method, call) in service.held() {
         let name = method + "#" + String(call.ordinal)
-        let source = service.label + "." + name
         if let caller = call.unseenCaller { unseen.append((name, caller)) }
         // A call from an action's task affects what the action acts on; from a bound task, its
         // interactor; from anything else, it is ordered against everything.
@@ -41,42 +57,41 @@ extension Scenario {
         let outcomes = service.answers.map { answer in
           let error = answer.error
           return ExplorationChoice(
-            token: name + answer.mark, source: source, footprint: footprint,
+            token: name + answer.mark, source: service.label + "." + name, footprint: footprint,
             deliver: { service.answer(call.id, error) },
             outcome: (service.label + "." + method, answer.mark),
             story: .answered(call: name, of: service.label, with: answer))
         }
-        // A call answered at once: its outcomes are the only events until it is answered.
-        if !service.holding {
-          recordUnseen(unseen)
-          return Self.disambiguated(outcomes).sorted { $0.token < $1.token }
-        }
+        if !service.holding { return (outcomes, unseen, true) }
         choices += outcomes
       }
     }
-    // The next element of each stream with a subscriber.
-    for (index, sends) in snapshot.sends.enumerated() {
-      guard let next = sends.elements.first, sends.isSubscribed() else { continue }
-      choices.append(
-        ExplorationChoice(
-          token: next.token, source: sends.label, footprint: nil,
-          deliver: { [self] in
-            self.state.withLock { _ = $0.sends[index].elements.removeFirst() }
-            next.deliver()
-          }, story: .sent(element: next.token)))
+    return (choices, unseen, false)
+  }
+
+  /// The next element of each stream with a subscriber.
+  private func sendChoices(_ snapshot: State) -> [ExplorationChoice] {
+    snapshot.sends.enumerated().compactMap { index, sends in
+      guard let next = sends.elements.first, sends.isSubscribed() else { return nil }
+      return ExplorationChoice(
+        token: next.token, source: sends.label, footprint: nil,
+        deliver: { [self] in
+          self.state.withLock { _ = $0.sends[index].elements.removeFirst() }
+          next.deliver()
+        }, story: .sent(element: next.token))
     }
-    // The next deadline of each clock something sleeps on.
-    for clock in snapshot.clocks {
-      guard let deadline = clock.nextDeadline else { continue }
+  }
+
+  /// The next deadline of each clock something sleeps on.
+  private func clockChoices(_ snapshot: State) -> [ExplorationChoice] {
+    snapshot.clocks.compactMap { clock in
+      guard let deadline = clock.nextDeadline else { return nil }
       let token = Self.token(clock, at: deadline.offset)
-      choices.append(
-        ExplorationChoice(
-          token: token, source: clock.label, footprint: nil,
-          deliver: { await clock.advance(to: deadline) }, collectsJobs: false,
-          story: .advanced(clock: clock.label, deadline: token)))
+      return ExplorationChoice(
+        token: token, source: clock.label, footprint: nil,
+        deliver: { await clock.advance(to: deadline) }, collectsJobs: false,
+        story: .advanced(clock: clock.label, deadline: token))
     }
-    recordUnseen(unseen)
-    return Self.disambiguated(choices).sorted { $0.token < $1.token }
   }
 
   /// Keeps, once each, the calls held now that work settling cannot see made.

@@ -85,23 +85,31 @@ public func explore(
     Reporter.report(misuse, at: site)
     return report
   }
-  if let order = report.failingOrder, let failure = report.failure {
-    // A run that failed before any event has no order to show or replay.
-    let shown =
-      order.isEmpty
-      ? "(no event was ready when the scenario started)"
-      : replay == nil ? order : ExplorationMisuse.quoted(order)
-    // A replay is told what happened, not to replay what it replayed.
-    let replay =
-      order.isEmpty
-      ? "\nEvery run fails the same way: no event was ready, so nothing was explored."
-      : replay != nil ? "" : "\nReplay exactly this order with explore(replay: \"\(order)\") { … }."
-    Reporter.report(
-      NapkinIssue(
-        "Exploring \(name): order \(report.orders) failed (\(report.summary)):\n  \(shown)\n"
-          + failure + replay,
-        at: site, withTimeline: false),
-      to: Reporter.currentDestination)
+  if report.failingOrder != nil {
+    reportFailure(of: report, name: name, replaying: replay, at: site)
   }
   return report
+}
+
+/// Reports `report`'s failing order at `site`: what failed, the order, and how to replay it.
+private func reportFailure(
+  of report: ExplorationReport, name: String, replaying replay: String?, at site: CallSite
+) {
+  guard let order = report.failingOrder, let failure = report.failure else { return }
+  // A run that failed before any event has no order to show or replay.
+  let shown =
+    order.isEmpty
+    ? "(no event was ready when the scenario started)"
+    : replay == nil ? order : ExplorationMisuse.quoted(order)
+  // A replay is told what happened, not to replay what it replayed.
+  let advice =
+    order.isEmpty
+    ? "\nEvery run fails the same way: no event was ready, so nothing was explored."
+    : replay != nil ? "" : "\nReplay exactly this order with explore(replay: \"\(order)\") { … }."
+  Reporter.report(
+    NapkinIssue(
+      "Exploring \(name): order \(report.orders) failed (\(report.summary)):\n  \(shown)\n"
+        + failure + advice,
+      at: site, withTimeline: false),
+    to: Reporter.currentDestination)
 }

@@ -29,32 +29,9 @@ enum BoundTasks {
   }
 
   /// Runs `operation` in its own task; returns `true` if it ends within `timeout`.
-  ///
-  /// Awaiting an unstructured task's value cannot be cancelled, so the operation runs in a task
-  /// of its own and a one-shot continuation takes whichever ends first: the operation or the
-  /// timeout's timer. The caller never waits past the timeout.
   static func finishesWithin(
     _ timeout: Duration, _ operation: @escaping @Sendable () async -> Void
   ) async -> Bool {
-    let slot = Mutex<CheckedContinuation<Bool, Never>?>(nil)
-    let resume: @Sendable (Bool) -> Void = { value in
-      slot.withLock { pending in
-        defer { pending = nil }
-        return pending
-      }?.resume(returning: value)
-    }
-    var work: Task<Void, Never>?
-    var timer: TimeoutTimer?
-    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      slot.withLock { $0 = continuation }
-      work = Task {
-        await operation()
-        resume(true)
-      }
-      timer = TimeoutTimer(after: timeout) { resume(false) }
-    }
-    timer?.cancel()
-    work?.cancel()
-    return result
+    await Suspension.within(timeout) { await operation() } != nil
   }
 }

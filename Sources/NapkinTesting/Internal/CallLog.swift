@@ -16,29 +16,11 @@ struct CallLog {
     case match(@Sendable (Call) -> Bool)
   }
 
-  /// How a wait ended.
-  enum Outcome: Sendable {
-    case reached
-    case timedOut([Call])
-    case cancelled
-  }
-
   /// A suspended wait.
   struct Waiter: Sendable {
     let id: UInt64
     let condition: Condition
-    let continuation: CheckedContinuation<Outcome, Never>
-  }
-
-  /// A waiter released by the state; the recorder resumes it after unlocking.
-  struct Release: Sendable {
-    let waiter: Waiter
-    let outcome: Outcome
-
-    /// Resumes the waiter, which then stops its own timer.
-    func perform() {
-      waiter.continuation.resume(returning: outcome)
-    }
+    let continuation: CheckedContinuation<Suspension.Outcome, Never>
   }
 
   /// Every recorded call.
@@ -107,7 +89,8 @@ struct CallLog {
   /// Registers a waiter. Returns `true` if its count is already reached (nothing registered),
   /// else the calls a predicate waiter must still check (recorded before it registered).
   mutating func register(
-    _ condition: Condition, continuation: CheckedContinuation<Outcome, Never>, id: UInt64
+    _ condition: Condition, continuation: CheckedContinuation<Suspension.Outcome, Never>,
+    id: UInt64
   ) -> (reached: Bool, backlog: [Call]) {
     asserted = calls.count
     if case .count(let target) = condition, calls.count >= target { return (true, []) }
@@ -119,8 +102,11 @@ struct CallLog {
 
   /// After a call was appended: the count waiters it satisfies, and the predicates to evaluate
   /// on it.
-  mutating func wake() -> (released: [Release], predicates: [(UInt64, @Sendable (Call) -> Bool)]) {
-    var released: [Release] = []
+  mutating func wake() -> (
+    released: [CheckedContinuation<Suspension.Outcome, Never>],
+    predicates: [(UInt64, @Sendable (Call) -> Bool)]
+  ) {
+    var released: [CheckedContinuation<Suspension.Outcome, Never>] = []
     var predicates: [(UInt64, @Sendable (Call) -> Bool)] = []
     var index = 0
     while index < waiters.count {
@@ -128,7 +114,7 @@ struct CallLog {
       case .count(let target) where calls.count >= target:
         // The awaited calls reach the test: they count as asserted.
         asserted = calls.count
-        released.append(Release(waiter: waiters.remove(at: index), outcome: .reached))
+        released.append(waiters.remove(at: index).continuation)
         continue
       case .count:
         break
@@ -141,15 +127,16 @@ struct CallLog {
     return (released, predicates)
   }
 
-  /// Removes the waiter `id` with the outcome `outcome` makes of the calls, if it still waits.
-  mutating func release(_ id: UInt64, with outcome: (_ calls: [Call]) -> Outcome) -> Release? {
+  /// Removes the waiter `id` and returns its continuation, if it still waits; when `reached`,
+  /// the calls it waited for reached the test: they, and every call before, count as asserted.
+  mutating func release(
+    _ id: UInt64, reached: Bool
+  ) -> CheckedContinuation<Suspension.Outcome, Never>? {
     guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
     let waiter = waiters.remove(at: index)
     waitersChanged()
-    let outcome = outcome(calls)
-    // A matched call reaches the test: it, and every call before it, count as asserted.
-    if case .reached = outcome { asserted = calls.count }
-    return Release(waiter: waiter, outcome: outcome)
+    if reached { asserted = calls.count }
+    return waiter.continuation
   }
 
   private mutating func waitersChanged() {

@@ -239,43 +239,17 @@ package final class ObservedLifecycle: Sendable {
   package func waitUntilIdle(until deadline: ContinuousClock.Instant) async -> Bool {
     if state.withLock({ $0.isIdle }) { return true }
     let id = state.withLock { $0.makeID() }
-    // A dispatch timer, not a task: it takes no thread while it waits, and cancelling it wakes
-    // nothing, so a wait that ends in time costs no more than resuming it. Only this task holds
-    // it; it is cancelled once the wait ended, however it ended.
-    var timer: DispatchWorkItem?
-    defer { timer?.cancel() }
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
-        // Checked under the lock the cancellation handler takes, so a cancellation either finds
-        // the waiter or is seen here.
-        let outcome: Bool? = state.withLock { state in
-          if Task.isCancelled { return false }
-          return state.enqueueIdleWaiter(waiter, id: id) ? nil : true
-        }
-        if let outcome {
-          waiter.resume(returning: outcome)
-          return
-        }
-        // Scheduled only once the waiter is registered, so even a zero timeout finds it.
-        let item = DispatchWorkItem { [weak self] in self?.giveUpIdleWait(id: id) }
-        let delay = min(max(ContinuousClock.now.duration(to: deadline), .zero), .seconds(1 << 30))
-        let (seconds, attoseconds) = delay.components
-        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        DispatchQueue.global().asyncAfter(
-          deadline: .now() + .nanoseconds(nanoseconds), execute: item)
-        timer = item
-      }
-    } onCancel: {
-      giveUpIdleWait(id: id)
+    let outcome = await Suspension.wait(timeout: ContinuousClock.now.duration(to: deadline)) {
+      waiter in
+      state.withLock { $0.enqueueIdleWaiter(waiter, id: id) }
+    } cancel: { [weak self] in
+      self?.state.withLock { $0.removeIdleWaiter(id: id) }
     }
+    return outcome == .reached
   }
 
-  private func giveUpIdleWait(id: UInt64) {
-    state.withLock { $0.removeIdleWaiter(id: id) }?.resume(returning: false)
-  }
-
-  private func resume(_ waiters: [CheckedContinuation<Bool, Never>]) {
-    for waiter in waiters { waiter.resume(returning: true) }
+  private func resume(_ waiters: [CheckedContinuation<Suspension.Outcome, Never>]) {
+    for waiter in waiters { waiter.resume(returning: .reached) }
   }
 
   // MARK: Confirmations in flight

@@ -70,7 +70,7 @@ struct ObservedLifecycleState {
   /// transition begun, a task bound, a parked task resumed, a task ended (with its tree's moves).
   /// Equal readings with nothing busy in between mean nothing happened.
   private var activity: UInt64 = 0
-  private var idleWaiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+  private var idleWaiters: [UInt64: CheckedContinuation<Suspension.Outcome, Never>] = [:]
   /// What a test toolkit asked to hear when a tree it relied on is resumed from outside.
   var vouchReport: (key: VouchKey, report: @Sendable (BoundTaskDescription) -> Void)?
   private var nextID: UInt64 = 0
@@ -89,7 +89,7 @@ struct ObservedLifecycleState {
   }
 
   mutating func transitionEnded() -> (
-    waiters: [CheckedContinuation<Bool, Never>], activated: Bool
+    waiters: [CheckedContinuation<Suspension.Outcome, Never>], activated: Bool
   ) {
     transitions -= 1
     return (takeIdleWaitersIfIdle(), lastActivating)
@@ -111,7 +111,7 @@ struct ObservedLifecycleState {
   }
 
   /// Removes a finished task; returns the idle waiters to resume if nothing is busy any more.
-  mutating func removeTask(id: UInt64) -> [CheckedContinuation<Bool, Never>] {
+  mutating func removeTask(id: UInt64) -> [CheckedContinuation<Suspension.Outcome, Never>] {
     guard let removed = tasks.removeValue(forKey: id) else { return [] }
     // Its tree's moves leave ``moves`` with it: count the end, so the sum never comes back to a
     // reading taken before.
@@ -148,7 +148,7 @@ struct ObservedLifecycleState {
   /// or `nil` if the task is gone or already parked.
   mutating func park(
     id: UInt64, on reason: String
-  ) -> (token: UInt64, waiters: [CheckedContinuation<Bool, Never>])? {
+  ) -> (token: UInt64, waiters: [CheckedContinuation<Suspension.Outcome, Never>])? {
     guard var task = tasks[id], task.parkedOn == nil else { return nil }
     let token = makeID()
     task.parkedOn = reason
@@ -194,25 +194,27 @@ struct ObservedLifecycleState {
   // MARK: Idle waiters
 
   /// Parks an idle waiter; returns `false` (nothing parked) if the lifecycle is idle already.
-  mutating func enqueueIdleWaiter(_ waiter: CheckedContinuation<Bool, Never>, id: UInt64) -> Bool {
+  mutating func enqueueIdleWaiter(
+    _ waiter: CheckedContinuation<Suspension.Outcome, Never>, id: UInt64
+  ) -> Bool {
     guard !isIdle else { return false }
     idleWaiters[id] = waiter
     return true
   }
 
-  mutating func removeIdleWaiter(id: UInt64) -> CheckedContinuation<Bool, Never>? {
+  mutating func removeIdleWaiter(id: UInt64) -> CheckedContinuation<Suspension.Outcome, Never>? {
     idleWaiters.removeValue(forKey: id)
   }
 
   /// The idle waiters to resume, if the lifecycle is idle now (after a tree was confirmed quiet).
-  mutating func takeIdleWaitersIfIdle() -> [CheckedContinuation<Bool, Never>] {
+  mutating func takeIdleWaitersIfIdle() -> [CheckedContinuation<Suspension.Outcome, Never>] {
     guard !idleWaiters.isEmpty, isIdle else { return [] }
     defer { idleWaiters = [:] }
     return Array(idleWaiters.values)
   }
 
   /// Empties the state when the lifecycle is released; returns the idle waiters to resume.
-  mutating func tearDown() -> [CheckedContinuation<Bool, Never>] {
+  mutating func tearDown() -> [CheckedContinuation<Suspension.Outcome, Never>] {
     defer {
       tasks = [:]
       parkedCount = 0

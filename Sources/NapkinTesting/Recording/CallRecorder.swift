@@ -201,9 +201,9 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// Resumes the waiters `call` satisfies.
   func wake(for call: Call) {
     let (released, predicates) = storage.state.withLock { $0.wake() }
-    for release in released { release.perform() }
+    for waiter in released { waiter.resume(returning: .reached) }
     for (id, predicate) in predicates where predicate(call) {
-      storage.state.withLock { $0.release(id) { _ in .reached } }?.perform()
+      storage.state.withLock { $0.release(id, reached: true) }?.resume(returning: .reached)
     }
   }
 
@@ -256,7 +256,8 @@ public final class CallRecorder<Call: Sendable>: Sendable {
       return true
     case .cancelled:
       return false
-    case .timedOut(let recorded):
+    case .timedOut:
+      let recorded = storage.state.withLock { $0.calls }
       owner.report(
         "Timed out after \(timeout) waiting for \(awaited) on \(label); "
           + "\(Self.describe(Self.typed(recorded))).", at: site)
@@ -277,40 +278,24 @@ public final class CallRecorder<Call: Sendable>: Sendable {
 
   private func suspend(
     until condition: CallLog.Condition, timeout: Duration
-  ) async -> CallLog.Outcome {
+  ) async -> Suspension.Outcome {
     let id = storage.state.withLock { $0.makeID() }
-    var timer: TimeoutTimer?
-    let outcome = await withTaskCancellationHandler {
-      await withCheckedContinuation {
-        (continuation: CheckedContinuation<CallLog.Outcome, Never>) in
-        let (reached, backlog) = storage.state.withLock {
-          $0.register(condition, continuation: continuation, id: id)
-        }
-        if reached {
-          continuation.resume(returning: .reached)
-          return
-        }
-        if case .match(let predicate) = condition, backlog.contains(where: predicate) {
-          storage.state.withLock { $0.release(id) { _ in .reached } }?.perform()
-          return
-        }
-        // Started only once the waiter is registered: a short timeout can fire at once, and
-        // must find the waiter to time out.
-        timer = TimeoutTimer(after: timeout) { [weak self] in
-          self?.storage.state.withLock { $0.release(id) { .timedOut($0) } }?.perform()
-        }
-        // Cancelled before the waiter was registered: the cancellation handler found nothing.
-        if Task.isCancelled {
-          storage.state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
-        }
+    return await Suspension.wait(timeout: timeout) { continuation in
+      let (reached, backlog) = storage.state.withLock {
+        $0.register(condition, continuation: continuation, id: id)
       }
-    } onCancel: {
-      storage.state.withLock { $0.release(id) { _ in .cancelled } }?.perform()
+      if reached { return false }
+      // A call recorded before the wait matches: the wait ends at once, unless a new call's
+      // wake took the waiter first (then it resumed it already).
+      guard case .match(let predicate) = condition, backlog.contains(where: predicate) else {
+        return true
+      }
+      return storage.state.withLock { $0.release(id, reached: true) } == nil
+    } cancel: { [weak self] in
+      self?.storage.state.withLock { $0.release(id, reached: false) }
     }
-    // Stopped by the resumed waiter itself, so whoever resumed it pays only for the resume.
-    timer?.cancel()
-    return outcome
   }
+
 }
 
 extension CallRecorder where Call: Equatable {

@@ -141,26 +141,8 @@ enum Settling {
         transitions.append("  busy: \(type(of: node.interactor)) (\(node.path)) is \(note)")
       }
       for task in node.interactor.lifecycle.boundTaskDescriptions {
-        let name = "task {} at \(task.fileID):\(task.line) (\(node.path))"
-        let children = task.childrenParkedOn
-        if let reason = task.parkedOn, task.isSettled {
-          parked.append("  parked: \(name), waiting on \(reason)")
-        } else if let reason = task.parkedOn {
-          busy.append(
-            "  busy: \(name), parked itself on \(reason), while a child task it started still "
-              + "runs, or \(unseenWait)")
-        } else if task.isSettled {
-          parked.append(
-            "  parked: \(name), awaiting child tasks that all wait: "
-              + children.joined(separator: "; "))
-        } else if !children.isEmpty {
-          busy.append(
-            "  busy: \(name), awaiting child tasks: \(children.count) parked ("
-              + children.joined(separator: "; ") + "), while the task or another child still "
-              + "runs, or \(unseenWait)")
-        } else {
-          busy.append("  busy: \(name), running, or \(unseenWait)")
-        }
+        let (line, settled) = describe(task, at: node.path)
+        if settled { parked.append(line) } else { busy.append(line) }
       }
     }
     let cancelled = Task.isCancelled ? " (the settling task was cancelled)" : ""
@@ -182,6 +164,34 @@ enum Settling {
     }
     message += ([""] + changes + transitions + busy + parked).joined(separator: "\n")
     Reporter.report(message, at: site)
+  }
+
+  /// One bound task as a timeout lists it, and whether it is parked (settled) or busy.
+  private static func describe(
+    _ task: BoundTaskDescription, at path: String
+  ) -> (line: String, settled: Bool) {
+    let name = "task {} at \(task.fileID):\(task.line) (\(path))"
+    let children = task.childrenParkedOn
+    if let reason = task.parkedOn, task.isSettled {
+      return ("  parked: \(name), waiting on \(reason)", true)
+    } else if let reason = task.parkedOn {
+      return (
+        "  busy: \(name), parked itself on \(reason), while a child task it started still runs, "
+          + "or \(unseenWait)", false
+      )
+    } else if task.isSettled {
+      return (
+        "  parked: \(name), awaiting child tasks that all wait: "
+          + children.joined(separator: "; "), true
+      )
+    } else if !children.isEmpty {
+      return (
+        "  busy: \(name), awaiting child tasks: \(children.count) parked ("
+          + children.joined(separator: "; ") + "), while the task or another child still "
+          + "runs, or \(unseenWait)", false
+      )
+    }
+    return ("  busy: \(name), running, or \(unseenWait)", false)
   }
 
   /// What differs between two readings of a tree: routers attached or detached, interactors whose

@@ -1,3 +1,5 @@
+import NapkinMutex
+
 /// The one way a toolkit wait suspends: a continuation registered under the waited object's
 /// lock, a timer, and the task's cancellation, each ending the wait at most once.
 ///
@@ -35,5 +37,32 @@ enum Suspension {
     } onCancel: {
       cancel()?.resume(returning: .cancelled)
     }
+  }
+
+  /// Runs `operation` in a task of its own and returns its result, or `nil` if `timeout` passes
+  /// first (the task is cancelled then, and left to end on its own).
+  ///
+  /// Awaiting an unstructured task's value cannot be cancelled, so a one-shot continuation takes
+  /// whichever ends first: the operation or the timer. The caller never waits past the timeout.
+  static func within<T: Sendable>(
+    _ timeout: Duration, _ operation: @escaping @Sendable () async -> T
+  ) async -> T? {
+    let slot = Mutex<CheckedContinuation<T?, Never>?>(nil)
+    let resume: @Sendable (T?) -> Void = { value in
+      slot.withLock { pending in
+        defer { pending = nil }
+        return pending
+      }?.resume(returning: value)
+    }
+    var work: Task<Void, Never>?
+    var timer: TimeoutTimer?
+    let result = await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+      slot.withLock { $0 = continuation }
+      work = Task { resume(await operation()) }
+      timer = TimeoutTimer(after: timeout) { resume(nil) }
+    }
+    timer?.cancel()
+    work?.cancel()
+    return result
   }
 }

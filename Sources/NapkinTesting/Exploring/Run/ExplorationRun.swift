@@ -82,40 +82,51 @@ final class ExplorationRun {
               scenario, timeout: timeout, site: site, trips: mainActorTrips, pick: pick)
           }
         }
-        run.sweeps = scenario.state.withLock { $0.services.contains(where: \.isSweep) }
-        run.registeredMethods = scenario.state.withLock { state in
-          state.services.flatMap { service in
-            (service.methods ?? []).map { service.label + "." + $0 }
-          }
-        }
-        run.notes = scenario.state.withLock { $0.notes }
+        run.keepRegistrations(of: scenario)
         await scenario.tearDown()
       }
     }
     explored?.close()
     // A mistake in the registration is the whole report: what the unplayed run left is its echo.
-    if run.misuse != nil { return run }
+    if run.misuse == nil, let explored {
+      run.finish(explored, issues: issues, transcript: timeline, keepsTimeline: keepsTimeline)
+    }
+    return run
+  }
+
+  /// Keeps what the report needs of what `scenario` registered.
+  private func keepRegistrations(of scenario: Scenario) {
+    scenario.state.withLock { state in
+      sweeps = state.services.contains(where: \.isSweep)
+      registeredMethods = state.services.flatMap { service in
+        (service.methods ?? []).map { service.label + "." + $0 }
+      }
+      notes = state.notes
+    }
+  }
+
+  /// Completes the run's failure, once its end-of-test checks reported `issues`: with them, the
+  /// sleeps it left and the unseen work it reached; keeps its timeline if it failed or if kept.
+  private func finish(
+    _ scenario: Scenario, issues: [NapkinIssue], transcript timeline: Timeline?,
+    keepsTimeline: Bool
+  ) {
     // Read after the run's end-of-test checks: a call from work settling cannot see may have been
     // held only once the explorer judged the run over, and the checks then blamed an unread mock.
-    explored?.noteUnseenHeldCalls()
-    run.unseenCalls = explored?.state.withLock { $0.unseenCalls } ?? []
-    run.leftAsleepNote = explored?.leftAsleepNote
+    scenario.noteUnseenHeldCalls()
+    unseenCalls = scenario.state.withLock { $0.unseenCalls }
+    leftAsleepNote = scenario.leftAsleepNote
     if !issues.isEmpty {
       let messages = issues.map { "  - \($0.message)" }.joined(separator: "\n")
-      run.failure = [run.failure, "NapkinTesting reported:\n\(messages)"]
+      failure = [failure, "NapkinTesting reported:\n\(messages)"]
         .compactMap { $0 }.joined(separator: "\n")
     }
-    if let failure = run.failure, let note = run.leftAsleepNote {
-      run.failure = failure + "\n" + note
-    }
+    if let failure, let note = leftAsleepNote { self.failure = failure + "\n" + note }
     // A failure that touched unseen work says so first, never a bare "Expected … did not hold".
-    if let failure = run.failure, let note = run.unseenWorkNote {
-      run.failure = note + "\n" + failure
-    }
+    if let failure, let note = unseenWorkNote { self.failure = note + "\n" + failure }
     // Written out only for a run that failed, or one kept (a replay): a passing run's transcript
     // is never read.
-    if run.failure != nil || keepsTimeline { run.transcript = timeline?.transcript ?? "" }
-    return run
+    if failure != nil || keepsTimeline { transcript = timeline?.transcript ?? "" }
   }
 
   private func play(
