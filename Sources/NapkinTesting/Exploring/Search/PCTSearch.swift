@@ -5,11 +5,8 @@
 ///
 /// Isolation: a value owned by one exploration.
 struct PCTSearch: Search {
-  let seed: UInt64
-  let runs: Int
   let depth: Int
-  private(set) var run = 0
-  private var generator = SeededGenerator(seed: 0)
+  private var runs: SeededRuns
   private var priorities: [String: Double] = [:]
   /// The points of this run where the leading source drops to the last place.
   private var changes: Set<Int> = []
@@ -17,31 +14,29 @@ struct PCTSearch: Search {
   private var expectedSteps = 8
 
   init(seed: UInt64, runs: Int, depth: Int) {
-    self.seed = seed
-    self.runs = runs
+    self.runs = SeededRuns(seed: seed, runs: runs)
     self.depth = depth
   }
 
-  var failureSummary: String { "PCT from seed \(seed), run \(run)" }
+  var failureSummary: String { runs.failureSummary("PCT") }
 
   mutating func startRun() -> Bool {
-    guard run < runs else { return false }
-    generator = SeededGenerator(forRun: run, of: seed)
-    run += 1
+    guard runs.next() else { return false }
     priorities = [:]
     changes = []
     for _ in 0..<max(depth - 1, 0) {
-      changes.insert(Int.random(in: 0..<expectedSteps, using: &generator))
+      changes.insert(Int.random(in: 0..<expectedSteps, using: &runs.generator))
     }
     return true
   }
 
   mutating func choose(at step: Int, among ready: [SearchEvent]) -> SearchEvent? {
     for event in ready where priorities[event.source] == nil {
-      priorities[event.source] = Double.random(in: 1..<2, using: &generator)
+      priorities[event.source] = Double.random(in: 1..<2, using: &runs.generator)
     }
     let top = ready.max { priorities[$0.source]! < priorities[$1.source]! }!
-    let choice = ready.filter { $0.source == top.source }.randomElement(using: &generator) ?? top
+    let choice =
+      ready.filter { $0.source == top.source }.randomElement(using: &runs.generator) ?? top
     if changes.contains(step) {
       priorities[choice.source] = (priorities.values.min() ?? 1) - 1
     }

@@ -3,26 +3,17 @@
 ///
 /// Isolation: a value owned by one exploration.
 struct RandomSearch: Search {
-  let seed: UInt64
-  let runs: Int
-  private(set) var run = 0
-  private var generator = SeededGenerator(seed: 0)
+  private var runs: SeededRuns
 
   init(seed: UInt64, runs: Int) {
-    self.seed = seed
-    self.runs = runs
+    self.runs = SeededRuns(seed: seed, runs: runs)
   }
 
-  var failureSummary: String { "random from seed \(seed), run \(run)" }
+  var failureSummary: String { runs.failureSummary("random") }
 
-  mutating func startRun() -> Bool {
-    guard run < runs else { return false }
-    generator = SeededGenerator(forRun: run, of: seed)
-    run += 1
-    return true
-  }
+  mutating func startRun() -> Bool { runs.next() }
 
   mutating func choose(at step: Int, among ready: [SearchEvent]) -> SearchEvent? {
-    ready.randomElement(using: &generator)
+    ready.randomElement(using: &runs.generator)
   }
 }
