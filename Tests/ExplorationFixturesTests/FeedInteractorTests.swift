@@ -42,9 +42,11 @@ final class MockFeedService: FeedService, MockService {
     let report = await explore(strategy: .exhaustive()) { scenario in
       await Self.refreshDuringLoad(scenario, versioned: true)
     }
-    #expect(report.passed && report.isExhaustive)
-    // every order of two requests and their two answers
-    #expect(report.orders == 6, "\(report)")
+    // every order of two requests and their two answers, but not exhaustive: the setup's page 1
+    // ran before `answers`, and the report says the explorer never held it
+    #expect(report.passed && !report.isExhaustive)
+    #expect(report.summary.hasPrefix("depth-first: all 6 orders it reached"), "\(report)")
+    #expect(report.summary.contains("Not explored: `page(1)#1` ran before"), "\(report)")
   }
 
   static func refreshDuringLoad(_ scenario: Scenario, versioned: Bool) async {

@@ -115,6 +115,9 @@ private final actor StatementInteractor: Interactable {
         "Not explored: `statement#1` ran before `answers(MockStatements, .statement)`, so the "
           + "explorer never held it: register with `answers` before activating"),
       "\(report.summary)")
+    // A report that did not explore a call claims no exhaustiveness.
+    #expect(!report.isExhaustive)
+    #expect(report.summary.hasPrefix("depth-first: all 1 order it reached"), "\(report.summary)")
   }
 
   /// A scenario that fails before any event shows no empty order and no replay of one.

@@ -143,7 +143,7 @@ final class Explorer {
       }
       let all = "all \(tally.orders) order\(tally.orders == 1 ? "" : "s")"
       return tally.passed(
-        tally.unseenCalls.isEmpty ? "exhaustive: " + all : "depth-first: " + all + " it reached",
+        tally.sawEveryCall ? "exhaustive: " + all : "depth-first: " + all + " it reached",
         exhaustive: true)
     }
   }

@@ -47,12 +47,16 @@ struct ExplorationTally {
 
   // MARK: Reports
 
+  /// Whether every run saw every call it reached: no unseen work made held calls, and no call ran
+  /// before its registration. Only then can covering every order be called exhaustive.
+  var sawEveryCall: Bool { unseenCalls.isEmpty && notes.isEmpty }
+
   /// A passing report: `summary`, then what was skipped, restarts, answers, unseen work and notes.
-  /// Exhaustive only if `exhaustive` and no unseen work made held calls.
+  /// Exhaustive only if `exhaustive` and every run saw every call it reached.
   func passed(_ summary: String, exhaustive: Bool) -> ExplorationReport {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
     return ExplorationReport(
-      orders: orders, isExhaustive: exhaustive && unseenCalls.isEmpty, skippedByReduction: skipped,
+      orders: orders, isExhaustive: exhaustive && sawEveryCall, skippedByReduction: skipped,
       summary: summary + reduction + restartText + (answeredText.map { "; " + $0 } ?? "")
         + (unseenText.map { ". " + $0 } ?? "") + (notesText.map { ". " + $0 } ?? ""),
       failingOrder: nil, failure: nil)
