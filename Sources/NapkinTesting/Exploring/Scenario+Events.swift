@@ -10,7 +10,9 @@ extension Scenario {
     // A call answered at once: its outcomes are the only events until it is answered.
     let choices =
       atOnce
-      ? calls : actionChoices(snapshot) + calls + sendChoices(snapshot) + clockChoices(snapshot)
+      ? calls
+      : actionChoices(snapshot) + calls + sendChoices(snapshot) + endingChoices(snapshot)
+        + clockChoices(snapshot)
     return Self.disambiguated(choices).sorted { $0.token < $1.token }
   }
 
@@ -72,7 +74,9 @@ extension Scenario {
   /// The next element of each stream with a subscriber.
   private func sendChoices(_ snapshot: State) -> [ExplorationChoice] {
     snapshot.sends.enumerated().compactMap { index, sends in
-      guard let next = sends.elements.first, sends.isSubscribed() else { return nil }
+      guard let next = sends.elements.first, sends.isSubscribed(), !sends.hasEnded() else {
+        return nil
+      }
       return ExplorationChoice(
         token: next.token, source: sends.label, footprint: nil,
         deliver: { [self] in

@@ -52,7 +52,9 @@ extension Scenario {
   func misuse(replaying replay: [String]?) -> String? {
     let state = state.withLock { $0 }
     if !state.misuses.isEmpty { return state.misuses.joined(separator: "\n") }
-    let events = state.actions.count + state.services.count + state.sends.count + state.clocks.count
+    let events =
+      state.actions.count + state.services.count + state.sends.count + state.clocks.count
+      + state.endings.count
     if events == 0, state.invariants.isEmpty, state.expectations.isEmpty {
       return "The scenario registered no event and no check (action, answers, sends, advances, "
         + "invariant or expect), so there was nothing to order and nothing to verify: register "
@@ -65,7 +67,7 @@ extension Scenario {
   /// Names the tokens of `replay` that no registered event can have; `nil` if each can.
   private func unknownTokens(in replay: [String], _ state: State) -> String? {
     var names = Set(state.actions.map(\.label))
-    names.formUnion(state.sends.map(\.label))
+    names.formUnion(state.sends.map(\.label) + state.endings.map(\.label))
     names.formUnion(state.clocks.map { Self.token($0.label) })
     for service in state.services {
       // A listener's, a router's or an unlisted sweep's calls can have any name.
@@ -89,7 +91,7 @@ extension Scenario {
   private static func eventNames(of token: String) -> [String] {
     let unprefixed = token.lastIndex(of: ":").map { token[token.index(after: $0)...] }
     return [token[...], unprefixed].compactMap { token in
-      token.map { String($0[..<($0.firstIndex { "#←→✓✗⊘".contains($0) } ?? $0.endIndex)]) }
+      token.map { String($0[..<($0.firstIndex { "#←→✓✗⊘∎".contains($0) } ?? $0.endIndex)]) }
     }
   }
 }

@@ -73,6 +73,8 @@ public final class Scenario: Sendable {
     let isSubscribed: @Sendable () -> Bool
     /// Whether anything ever subscribed: elements left when the subscribers are gone are fine.
     let wasSubscribed: @Sendable () -> Bool
+    /// Whether the stream ended: its elements left are no longer offered.
+    let hasEnded: @Sendable () -> Bool
   }
 
   struct Check: Sendable {
@@ -100,6 +102,8 @@ public final class Scenario: Sendable {
     var notes: [String] = []
     /// The sleeps started in the run on any clock, for a failure to name those left asleep.
     var sleeps: [Sleep] = []
+    /// The throwing streams whose end is an event.
+    var endings: [Endings] = []
     /// Mistakes in what the closure registered, each a message: the exploration stops on them.
     var misuses: [String] = []
     /// Whether the run ended: a registration after it is a mistake, reported at once.
@@ -274,14 +278,24 @@ public final class Scenario: Sendable {
   ///   - stream: The stream to send them on.
   public func sends<Element: Sendable>(_ elements: [Element], on stream: MockStream<Element>) {
     guard isOpen(for: "sends(_:on: \(stream.label))") else { return }
-    let label = stream.label.hasPrefix("MockStream<") ? "stream" : Self.token(stream.label)
+    sends(elements, on: stream.feed, send: stream.send)
+  }
+
+  /// Registers `elements`, sent with `send` on the stream `feed` feeds.
+  func sends<Element: Sendable>(
+    _ elements: [Element], on feed: StreamFeed<Element>,
+    send: @escaping @Sendable (Element) -> Void
+  ) {
+    let label =
+      feed.label.hasPrefix("Mock") && feed.label.hasSuffix(">") ? "stream" : Self.token(feed.label)
     let entry = Sends(
-      id: ObjectIdentifier(stream), label: label,
+      id: ObjectIdentifier(feed), label: label,
       elements: elements.enumerated().map { index, element in
-        ("\(label)←\(Self.elementToken(element, index: index))", { stream.send(element) })
+        ("\(label)←\(Self.elementToken(element, index: index))", { send(element) })
       },
-      isSubscribed: { stream.subscriberCount > 0 },
-      wasSubscribed: { stream.subscriptions.countNotAsserting > 0 })
+      isSubscribed: { feed.subscriberCount > 0 },
+      wasSubscribed: { feed.subscriptions.countNotAsserting > 0 },
+      hasEnded: { feed.hasEnded })
     state.withLock { $0.sends.append(entry) }
   }
 

@@ -329,7 +329,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
     Set(methods.map { MethodKey($0) })
   }
 
-  private func failureAfterHold(_ method: Method) async throws -> (any Error)? {
+  func failureAfterHold(_ method: Method) async throws -> (any Error)? {
     try await waitWhileHeld(method)
     return state.withLock { $0.failure(for: MethodKey(method)) }
   }

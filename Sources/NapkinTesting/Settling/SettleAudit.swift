@@ -155,7 +155,7 @@ enum SettleAudit {
       + "not settled: settling found nothing of it able to run\(parked), yet a task of it was "
       + "then resumed by something NapkinTesting does not control, before the test resumed "
       + "anything of it. Settling cannot see such a wait: \(Settling.unseenWaits). Make the task "
-      + "wait on a NapkinTesting double (a held call, a MockStream, a MockClock), so settling "
-      + "sees what it waits on."
+      + "wait on a NapkinTesting double (a held call, a MockStream, a MockClock), or mark a wait "
+      + "of a fake of your own with WaitingOnTest, so settling sees what it waits on."
   }
 }

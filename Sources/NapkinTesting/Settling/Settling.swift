@@ -118,7 +118,8 @@ enum Settling {
   /// What a task may wait on that settling cannot see: the one list the timeout and the audit
   /// both give.
   static let unseenWaits =
-    "a real service, a plain continuation or AsyncStream (even one the test resumes itself), a "
+    "a real service, a plain continuation or AsyncStream (even one the test resumes itself: mark "
+    + "a fake's wait with WaitingOnTest), a "
     + "sleep on a real clock, an actor with its own executor, a Task {} it started, which is not "
     + "a child, or its interactor's actor while other work keeps it busy"
 

@@ -14,6 +14,8 @@ enum ExplorerStep: Sendable, CustomStringConvertible {
   case sent(element: String)
   /// A clock advanced to a deadline: the clock's label and the deadline's token.
   case advanced(clock: String, deadline: String)
+  /// A throwing stream ended: its label and how.
+  case ended(stream: String, with: ExploredEnding)
 
   var description: String {
     switch self {
@@ -22,6 +24,7 @@ enum ExplorerStep: Sendable, CustomStringConvertible {
       "answered `\(call)` of \(mock) with \(answer.story)"
     case .sent(let element): "sent `\(element)`"
     case .advanced(let clock, let deadline): "advanced \(clock) to its deadline `\(deadline)`"
+    case .ended(let stream, let ending): "ended `\(stream)` with \(ending.story)"
     }
   }
 }
