@@ -179,4 +179,16 @@ private struct Tick: Equatable, Sendable {
     }
     #expect(recorder.count == total)
   }
+
+  @Test func isEmpty_isTrueUntilTheFirstCall_andAssertsLikeCount() async {
+    let recorder = CallRecorder<Int>("numbers")
+    let issues = await withIssueCollector {
+      await withNapkinChecks(strict: true) {
+        #expect(recorder.isEmpty)
+        recorder.record(1)
+        #expect(!recorder.isEmpty)
+      }
+    }
+    #expect(issues.isEmpty, "\(issues)")
+  }
 }

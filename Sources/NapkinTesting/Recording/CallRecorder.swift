@@ -111,6 +111,13 @@ public final class CallRecorder<Call: Sendable>: Sendable {
   /// The number of calls recorded so far.
   public var count: Int { all.count }
 
+  /// Whether no call was recorded so far; reading it asserts every call, as ``count`` does.
+  ///
+  /// ```swift
+  /// #expect(router.calls.isEmpty)
+  /// ```
+  public var isEmpty: Bool { all.isEmpty }
+
   /// The first call recorded, if any.
   public var first: Call? { all.first }
 
