@@ -10,20 +10,29 @@
 #             built, tests included; never run.
 #   AppKit    the AppKit variants, on napkin compiled against the AppKit stand-in: built.
 #
-# The files as created pass the package's own `swift format lint --strict`. Last, the command
-# plugins' Xcode extensions (`#if canImport(XcodeProjectPlugin)`) are
+#   ParentChild  a fresh package on napkin grown with the package command, as a user grows one:
+#             `new-napkin Checkout`, then `new-napkin Cart --parent Checkout`, whose printed
+#             changes to Checkout's files scripts/apply-wiring.py makes; in a target of either
+#             default isolation: built, and their tests run.
+#
+# The files as created (and as wired) pass the package's own `swift format lint --strict`. Last,
+# the command plugins' Xcode extensions (`#if canImport(XcodeProjectPlugin)`) are
 # type-checked against a stand-in XcodeProjectPlugin module and the toolchain's PackagePlugin.
 #
 # usage: scripts/templates-check.sh [swift]
+#   TEMPLATES_CHECK_DIR=<dir>  where the scratch packages go (default .build/templates-check)
+#   SCRATCH_PATH=<dir>         the --scratch-path of this package's own build (default .build)
 set -euo pipefail
 SWIFT=${1:-swift}
 ROOT=$(pwd)
-CHECK=$ROOT/.build/templates-check
+CHECK=${TEMPLATES_CHECK_DIR:-$ROOT/.build/templates-check}
 STANDINS=$ROOT/Tests/Fixtures/AppleStandIns
 STRICT=(-Xswiftc -warnings-as-errors)
+SCRATCH=()
+[ -z "${SCRATCH_PATH:-}" ] || SCRATCH=(--scratch-path "$SCRATCH_PATH")
 
-$SWIFT build --product napkin-templates "${STRICT[@]}"
-TOOL=$($SWIFT build --show-bin-path)/napkin-templates
+$SWIFT build --product napkin-templates "${STRICT[@]}" "${SCRATCH[@]}"
+TOOL=$($SWIFT build --show-bin-path "${SCRATCH[@]}")/napkin-templates
 
 # The templates as Templates/install.sh installs them for Xcode (twice: it is safe to re-run),
 # which is where they are instantiated from: the installed copy is complete, links resolved.
@@ -121,6 +130,64 @@ check() {
   fi
 }
 
+# parent_child <package dir>: a fresh package on this one, with a library target of each default
+# isolation (Shop, MainActorShop) and their test targets, grown with the package command: a napkin
+# Checkout, then its child Cart, then the changes the command printed to attach Cart, made by
+# scripts/apply-wiring.py from its output (kept in <package dir>/wiring-<module>.txt).
+parent_child() {
+  local package=$1
+  rm -rf "$package"
+  mkdir -p "$package"
+  cat >"$package/Package.swift" <<MANIFEST
+// swift-tools-version: 6.2
+// Written by scripts/templates-check.sh: napkins written by the new-napkin package command.
+import PackageDescription
+
+let settings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+let mainActor = settings + [.defaultIsolation(MainActor.self)]
+let napkin: [Target.Dependency] = [.product(name: "napkin", package: "napkin")]
+let testing: [Target.Dependency] = [.product(name: "NapkinTesting", package: "napkin")]
+
+let package = Package(
+  name: "ParentChild",
+  platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  dependencies: [.package(name: "napkin", path: "$ROOT")],
+  targets: [
+    .target(name: "Shop", dependencies: napkin, swiftSettings: settings),
+    .testTarget(name: "ShopTests", dependencies: ["Shop"] + testing, swiftSettings: settings),
+    .target(name: "MainActorShop", dependencies: napkin, swiftSettings: mainActor),
+    .testTarget(
+      name: "MainActorShopTests", dependencies: ["MainActorShop"] + testing,
+      swiftSettings: mainActor),
+  ]
+)
+MANIFEST
+  local module
+  for module in Shop MainActorShop; do
+    # A target needs a file before the package loads; the command writes the rest.
+    mkdir -p "$package/Sources/$module" "$package/Tests/${module}Tests"
+    echo "// The $module module: its napkins are written by new-napkin." \
+      >"$package/Sources/$module/$module.swift"
+    echo "// The tests of $module: new-napkin writes them beside its napkins." \
+      >"$package/Tests/${module}Tests/${module}Tests.swift"
+  done
+  for module in Shop MainActorShop; do
+    echo "templates-check: new-napkin Checkout, then Cart --parent Checkout, in $module"
+    (cd "$package" && $SWIFT package --scratch-path "$package/.scratch" \
+      --allow-writing-to-package-directory new-napkin Checkout --target "$module" >/dev/null)
+    (cd "$package" && $SWIFT package --scratch-path "$package/.scratch" \
+      --allow-writing-to-package-directory new-napkin Cart --target "$module" --parent Checkout \
+      >"$package/wiring-$module.txt")
+    sed -n '/^wrote /,$p' "$package/wiring-$module.txt"
+    python3 "$ROOT/scripts/apply-wiring.py" "$package/wiring-$module.txt"
+  done
+}
+
 mkdir -p "$CHECK"/{Headless,UIKit,AppKit}
 
 for module in SampleApp MainActorApp; do
@@ -134,10 +201,13 @@ manifest "$CHECK/UIKit" ".package(path: \"$STANDINS/OnUIKit\"), .package(path: \
 manifest "$CHECK/AppKit" ".package(path: \"$STANDINS/OnAppKit\"), .package(path: \"$STANDINS\")" \
   OnAppKit ', .product(name: "AppKit", package: "AppleStandIns")'
 
+parent_child "$CHECK/ParentChild"
+
 echo "templates-check: the files as created are formatted (swift format lint --strict)"
-$SWIFT format lint --strict --recursive "$CHECK"/{Headless,UIKit,AppKit}/{Sources,Tests}
+$SWIFT format lint --strict --recursive "$CHECK"/{Headless,UIKit,AppKit,ParentChild}/{Sources,Tests}
 
 check "$CHECK/Headless" yes
+check "$CHECK/ParentChild" yes
 check "$CHECK/UIKit" no
 check "$CHECK/AppKit" no
 
@@ -161,4 +231,5 @@ for plugin in "$ROOT"/Plugins/*/; do
 done
 Templates/install.sh --dest "$INSTALLED" --uninstall
 [ ! -e "$INSTALLED/napkin" ] || { echo "templates-check: --uninstall left files" >&2; exit 1; }
-echo "templates-check: every template and variant builds; the headless ones' tests pass"
+echo "templates-check: every template and variant builds; the headless ones' tests pass, and a"
+echo "  child's, attached to its parent as new-napkin --parent says"

@@ -2,10 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory new-napkin <Name> --target <Module>
-/// [--variant headless|uikit|appkit|swiftui] [--tests-target <TestModule>] [--force]`: writes a
-/// napkin (builder, interactor, router, presenter protocol and its view) into
-/// `<target's directory>/<Name>/`, and its tests, which pass as created, into the test target's
-/// directory.
+/// [--variant headless|uikit|appkit|swiftui] [--tests-target <TestModule>] [--parent <Parent>]
+/// [--force]`: writes a napkin (builder, interactor, router, presenter protocol and its view)
+/// into `<target's directory>/<Name>/`, and its tests, which pass as created, into the test
+/// target's directory. With `--parent`, it also writes the child's service and the parent's
+/// component extension, and prints the changes to the parent's files that attach the child.
 ///
 /// The files come from the Xcode templates in napkin's `Templates/napkin`, through
 /// napkin-templates, so the package command and the Xcode templates write the same napkin. The
@@ -30,20 +31,32 @@ struct NewNapkin: CommandPlugin {
       --variant       the view: headless (the default), uikit, appkit or swiftui
       --tests-target  the test target for its tests (default: <Module>Tests if the package has
                       it, else the folder Tests/<Module>Tests)
-      --force         replace the napkin's own files if they exist (<Name>/<Name>*.swift and
-                      <Name>Tests.swift), losing any edits in them. Without --force, no file is
-                      ever overwritten. No other file is touched, and every check below applies.
+      --parent        the napkin this one is attached to, in <target's directory>/<Parent>/: also
+                      writes <Name>/<Name>Service.swift (the child's live service) and
+                      <Parent>/<Parent>Component+<Name>.swift (the parent's component as the
+                      child's dependency), and prints the changes to <Parent>'s router,
+                      interactor and tests that attach the child: each names a line of the file
+                      as it is, and gives the Swift to put there (scripts/apply-wiring.py in
+                      napkin makes them from the printed text). It edits none of <Parent>'s files.
+      --force         replace the napkin's own files if they exist (<Name>/<Name>*.swift,
+                      <Name>Tests.swift and, with --parent, the component extension), losing any
+                      edits in them. Without --force, no file is ever overwritten. No other file
+                      is touched, and every check below applies.
 
     It writes nothing when a check fails: a name that is not a type name, or whose files' names
     would be longer than 255 bytes; a --target that is a test target; a --tests-target that is
-    missing or is not a test target; or a type the napkin or its tests would declare that the
-    target or the test target declares already (a textual scan of its .swift files).
+    missing or is not a test target; a --parent that is not a napkin of the target (no folder
+    <Parent>, or no <Parent>Router.swift, <Parent>Interactor.swift or <Parent>Builder.swift
+    declaring <Parent>Component in it) or is the napkin itself; or a type the napkin or its tests
+    would declare that the target or the test target declares already (a textual scan of its
+    .swift files).
     """
 
   /// The command's arguments.
   static let usage = """
     usage: swift package --allow-writing-to-package-directory new-napkin <Name> --target <Module>
-             [--variant headless|uikit|appkit|swiftui] [--tests-target <TestModule>] [--force]
+             [--variant headless|uikit|appkit|swiftui] [--tests-target <TestModule>]
+             [--parent <Parent>] [--force]
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -55,6 +68,7 @@ struct NewNapkin: CommandPlugin {
     let targetName = extractor.extractOption(named: "target").last
     let testsTargetName = extractor.extractOption(named: "tests-target").last
     let variant = extractor.extractOption(named: "variant").last ?? "headless"
+    let parent = extractor.extractOption(named: "parent").last
     let force = extractor.extractFlag(named: "force") > 0
     let names = extractor.remainingArguments
     guard let targetName, let name = names.first, names.count == 1 else {
@@ -78,6 +92,7 @@ struct NewNapkin: CommandPlugin {
     if tests != nil || testsTargetName != nil {
       toolArguments += ["--tests-module", testsName, "--tests-kind", kind(of: tests)]
     }
+    if let parent { toolArguments += ["--parent", parent] }
     if force { toolArguments.append("--force") }
     try runTool(context.tool(named: "napkin-templates").url, toolArguments)
   }
@@ -118,7 +133,7 @@ func runTool(_ tool: URL, _ arguments: [String]) throws {
   import XcodeProjectPlugin
 
   /// In an Xcode project: `<Name> --module <Module> --sources <dir> --tests <dir>
-  /// [--variant headless|uikit|appkit|swiftui] [--force]`. An Xcode target has no folder of its
+  /// [--variant headless|uikit|appkit|swiftui] [--parent <Parent>] [--force]`. An Xcode target has no folder of its
   /// own, so the command is told where the napkin and its tests go; relative paths are the
   /// project directory's. The name, file-name and declared-name checks apply as in a package
   /// (the targets' kinds are not known); `--force` replaces the napkin's own files, and without
@@ -131,12 +146,13 @@ func runTool(_ tool: URL, _ arguments: [String]) throws {
       let sources = extractor.extractOption(named: "sources").last
       let tests = extractor.extractOption(named: "tests").last
       let variant = extractor.extractOption(named: "variant").last ?? "headless"
+      let parent = extractor.extractOption(named: "parent").last
       let force = extractor.extractFlag(named: "force") > 0
       let names = extractor.remainingArguments
       guard let module, let sources, let tests, let name = names.first, names.count == 1 else {
         throw NewNapkinError(
           "usage: <Name> --module <Module> --sources <dir> --tests <dir> "
-            + "[--variant headless|uikit|appkit|swiftui] [--force]")
+            + "[--variant headless|uikit|appkit|swiftui] [--parent <Parent>] [--force]")
       }
       let project = context.xcodeProject.directoryURL
       func path(_ relative: String) -> String {
@@ -147,7 +163,7 @@ func runTool(_ tool: URL, _ arguments: [String]) throws {
         [
           "new-napkin", name, "--module", module, "--variant", variant, "--sources",
           path(sources), "--tests", path(tests), "--project", context.xcodeProject.displayName,
-        ] + (force ? ["--force"] : []))
+        ] + (parent.map { ["--parent", $0] } ?? []) + (force ? ["--force"] : []))
     }
   }
 #endif

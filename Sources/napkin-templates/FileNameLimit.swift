@@ -16,4 +16,13 @@ enum FileNameLimit {
         + "\(longest.utf8.count) bytes, and a file name has at most \(bytes); use a name of at "
         + "most \(bytes - rest.utf8.count) bytes")
   }
+
+  /// Fails if a name in `fileNames`, which `what` is (named from two napkins' names), is longer
+  /// than `bytes`.
+  static func check(_ fileNames: [String], of what: String) throws {
+    guard let longest = fileNames.first(where: { $0.utf8.count > bytes }) else { return }
+    throw TemplateError(
+      "\(what), \(longest), would be \(longest.utf8.count) bytes, and a file name has at most "
+        + "\(bytes): use shorter names for the napkin or its parent")
+  }
 }

@@ -2,20 +2,21 @@
 /// a Swift type name, such as `Checkout`.
 enum NapkinName {
   /// Fails unless `name` is letters, digits and `_` starting with an uppercase letter, saying
-  /// which character is wrong and suggesting a name that is right.
-  static func check(_ name: String) throws {
+  /// which character is wrong and suggesting a name that is right; `role` says which name it
+  /// is.
+  static func check(_ name: String, role: String = "the napkin's name") throws {
     guard let first = name.first else {
-      throw TemplateError("the napkin's name is empty: give a Swift type name, such as Checkout")
+      throw TemplateError("\(role) is empty: give a Swift type name, such as Checkout")
     }
     guard first.isLetter, first.isUppercase else {
       throw TemplateError(
-        "the napkin's name \"\(name)\" starts with \"\(first)\": start it with an uppercase "
+        "\(role) \"\(name)\" starts with \"\(first)\": start it with an uppercase "
           + "letter, such as \(suggestion(for: name))")
     }
     if let index = name.firstIndex(where: { !isIdentifierCharacter($0) }) {
       let position = name.distance(from: name.startIndex, to: index) + 1
       throw TemplateError(
-        "the napkin's name \"\(name)\" has \"\(name[index])\" at character \(position): use "
+        "\(role) \"\(name)\" has \"\(name[index])\" at character \(position): use "
           + "only letters, digits and _, such as \(suggestion(for: name))")
     }
   }

@@ -7,6 +7,12 @@ import Foundation
 /// take; a module that is a test target, and a tests' target that is not one; and a name the
 /// napkin would declare that the module or the tests' target declares already (`--force` or
 /// not). Without `--force` it also refuses to replace any of the napkin's files.
+///
+/// With a parent (`--parent Checkout`), it also writes the child's live service
+/// (`<name>/<name>Service.swift`) and the parent's component extension
+/// (`Checkout/CheckoutComponent+<name>.swift`), after checking that the parent is a napkin of
+/// the module, and returns the changes to the parent's files that attach the child, for the
+/// user to make.
 struct NewNapkinCommand {
   /// The napkin's name, as given: it prefixes every type and file.
   let name: String
@@ -22,24 +28,44 @@ struct NewNapkinCommand {
   let renderer: TemplateRenderer
   /// Writes the files, replacing existing ones only if forced.
   let writer: FileWriter
+  /// The napkin it is attached to (`--parent`), if any.
+  let parent: String?
 
-  /// Checks the name, the targets and the names the napkin declares, then writes the napkin
-  /// and its tests.
-  func run() throws {
+  /// Checks the name, the targets, the parent and the names the napkin declares, then writes
+  /// the napkin and its tests (and, with a parent, the child's service and the parent's
+  /// component extension); returns what attaches it to its parent, if it has one.
+  @discardableResult
+  func run() throws -> ParentWiring? {
     try NapkinName.check(name)
     try targets.check()
-    let feature = try renderer.render(
+    let parentNapkin = try parent.map {
+      try ParentNapkin(
+        name: $0, child: name, module: targets.module, sources: sources, tests: tests)
+    }
+    var feature = try renderer.render(
       "napkin", options: ["productName": name, "variant": variant])
     let featureTests = try renderer.render(
       "napkin Unit Tests", options: ["productName": name, "moduleName": targets.module])
+    var planned: [FileWriter.Destination] = []
+    if let parentNapkin {
+      feature += try renderer.render("Service", options: ["productName": name])
+      let componentExtension = try renderer.render(
+        "Component Extension", options: ["productName": parentNapkin.name, "childName": name])
+      try FileNameLimit.check(
+        componentExtension.map(\.name), of: "the parent's component extension")
+      planned += FileWriter.destinations(componentExtension, into: parentNapkin.folder.path)
+    }
     try FileNameLimit.check([name] + (feature + featureTests).map(\.name), napkin: name)
-    let planned = FileWriter.destinations(
-      feature, into: sources.appendingPathComponent(name).path, and: featureTests,
-      into: tests.path)
+    planned =
+      FileWriter.destinations(
+        feature, into: sources.appendingPathComponent(name).path, and: featureTests,
+        into: tests.path) + planned
     try checkNamesAreFree(
       feature: declaredNames(feature), tests: declaredNames(featureTests),
       skipping: Set(planned.map(\.url.standardizedFileURL.path)))
+    let wiring = try parentNapkin.map { try ParentWiring(parent: $0, child: name) }
     try writer.write(planned)
+    return wiring
   }
 
   /// Fails, listing each clash by file and line, if the module or the tests' target declares a

@@ -8,7 +8,7 @@ let usage = """
   usage: napkin-templates list
          napkin-templates render <template> --output <dir> [--option <id>=<value> ...]
          napkin-templates new-napkin <Name> --module <Module> --sources <dir> --tests <dir>
-           [--variant headless|uikit|appkit|swiftui]
+           [--variant headless|uikit|appkit|swiftui] [--parent <Parent>]
            [--module-kind <kind>] [--tests-module <TestModule> --tests-kind <kind>]
   common options: [--templates <dir>] [--project <name>] [--user <name>]
     [--organization <name>] [--date <text>] [--force]
@@ -16,6 +16,9 @@ let usage = """
   new-napkin writes nothing if a check fails: the name, its files' names' length, the targets'
   kinds, the names the napkin declares against the .swift files under --sources and --tests.
   --force replaces the files the command writes if they exist; without it, none is replaced.
+  --parent <Parent>: the napkin in <dir>/<Parent> the new one is attached to; also writes the
+  child's service and <Parent>Component+<Name>.swift, and prints the changes to <Parent>'s files
+  that attach it (scripts/apply-wiring.py makes them).
   """
 
 do {
@@ -62,16 +65,19 @@ do {
       throw TemplateError(usage)
     }
     let variant = arguments.option("variant") ?? "headless"
+    let parent = arguments.option("parent")
     let targets = NapkinTargets(
       module: module,
       moduleKind: try TargetKind.parse(arguments.option("module-kind"), option: "module-kind"),
       testsModule: arguments.option("tests-module"),
       testsKind: try TargetKind.parse(arguments.option("tests-kind"), option: "tests-kind"))
     try arguments.finish()
-    try NewNapkinCommand(
+    let wiring = try NewNapkinCommand(
       name: name, variant: variant, sources: URL(fileURLWithPath: sources),
-      tests: URL(fileURLWithPath: tests), targets: targets, renderer: renderer, writer: writer
+      tests: URL(fileURLWithPath: tests), targets: targets, renderer: renderer, writer: writer,
+      parent: parent
     ).run()
+    if let wiring { print("\n\(wiring.description)") }
   default:
     throw TemplateError(usage)
   }

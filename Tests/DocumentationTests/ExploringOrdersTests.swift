@@ -69,8 +69,8 @@ final class MockSignInRouter: BaseMockRouter<SignInRouterCall>, SignInRouting {
         let service = MockSignInService()
         let router = MockSignInRouter()
         let sut = SignInInteractor(service: service, router: router)
-        await sut.activate()
         scenario.answers(service, .signIn)
+        await sut.activate()
         scenario.action("tap", on: sut) { await sut.didTapSignIn() }
         scenario.action("tap", on: sut) { await sut.didTapSignIn() }
         scenario.expect("one signed-in child") {
@@ -89,8 +89,8 @@ final class MockSignInRouter: BaseMockRouter<SignInRouterCall>, SignInRouting {
         let service = MockSignInService()
         let router = MockSignInRouter()
         let sut = SignInInteractor(service: service, router: router)
-        await sut.activate()
         scenario.answers(service, .signIn)
+        await sut.activate()
         scenario.action("tap", on: sut) { await sut.didTapSignIn() }
         scenario.action("tap", on: sut) { await sut.didTapSignIn() }
         scenario.expect("one signed-in child") {
@@ -130,8 +130,8 @@ final actor FixedSignInInteractor: Interactable {
       let service = MockSignInService()
       let router = MockSignInRouter()
       let sut = FixedSignInInteractor(service: service, router: router)
-      await sut.activate()
       scenario.answers(service, .signIn, with: [.success, .failure(SimulatedError())])
+      await sut.activate()
       scenario.action("tap", on: sut) { await sut.didTapSignIn() }
       scenario.action("tap", on: sut) { await sut.didTapSignIn() }
       scenario.expect("at most one signed-in child") {
@@ -149,8 +149,8 @@ final actor FixedSignInInteractor: Interactable {
       let service = MockSignInService()
       let router = MockSignInRouter()
       let sut = FixedSignInInteractor(service: service, router: router)
-      await sut.activate()
       scenario.answers(service, with: [.success, .failure(SimulatedError()), .cancellation])
+      await sut.activate()
       scenario.action("tap", on: sut) { await sut.didTapSignIn() }
       scenario.expect("a child only after a sign-in") {
         service.calls.count >= 1 && router.calls.count(of: .attachSignedIn("ada")) <= 1
@@ -167,9 +167,9 @@ final actor FixedSignInInteractor: Interactable {
       let service = MockSignInService()
       let router = MockSignInRouter()
       let sut = FixedSignInInteractor(service: service, router: router)
-      await sut.activate()
       scenario.answers(service, .signIn)
       scenario.answers(router)
+      await sut.activate()
       scenario.action("tap", on: sut) { await sut.didTapSignIn() }
       scenario.action("tap", on: sut) { await sut.didTapSignIn() }
       scenario.expect("one sign-in, one child") {

@@ -210,6 +210,21 @@ struct GeneratedMocksTests {
     }
   }
 
+  @Test @MainActor func unassertedCallsOfRoutersAndPresenters_nameTheLineThatCreatedThem() async {
+    let line: UInt = #line + 3
+    let issues = await withIssueCollector {
+      await withNapkinChecks(strict: true) {
+        let router = MockCheckoutRouting()
+        await router.detachReceipt()
+        let presenter = MockCheckoutPresentable()
+        presenter.present(total: 12)
+      }
+    }
+    // One unasserted call of each mock, each reported where the test created the mock.
+    #expect(issues.map(\.site.line).sorted() == [line, line + 2], "\(issues)")
+    #expect(issues.allSatisfy { $0.site.fileID == #fileID }, "\(issues)")
+  }
+
   @Test func genericMethod_recordsTheArgumentsConcreteType_andReturnsThroughItsHandler()
     async throws
   {

@@ -257,6 +257,17 @@ struct GraphBuilder {
     #expect(presenter.contains("func show(_ total: Int) { record(.show(total)) }"))
   }
 
+  @Test func routerAndPresenter_inheritTheBasesInitializer_whichTakesTheCreationSite() throws {
+    let result = MocksGenerator(graph: try shop()).generate([
+      "CheckoutRouting", "CheckoutPresentable",
+    ])
+
+    // BaseMockRouter's and RecordingPresenter's `init(fileID:filePath:line:column:)`, whose
+    // defaults are the test's line: a declared initializer would hide it.
+    #expect(result.files.count == 2)
+    #expect(result.files.values.allSatisfy { !$0.contains("init(") })
+  }
+
   @Test func whatCannotBeMocked_isNamedWithWhatToWrite_andGetsNoFile() throws {
     let result = MocksGenerator(graph: try shop()).generate(["Refused", "Missing"])
     #expect(result.files.isEmpty)

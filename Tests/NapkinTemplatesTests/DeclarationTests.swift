@@ -61,7 +61,8 @@ import Testing
         "MockSignInService", "SignInBuildable", "SignInBuilder", "SignInComponent",
         "SignInDependency", "SignInInteractable", "SignInInteractor", "SignInInteractorTests",
         "SignInListener", "SignInListenerCall", "SignInPresentable", "SignInPresentableListener",
-        "SignInPresenter", "SignInPresenterCall", "SignInRouter", "SignInRouterTests",
+        "SignInPresenter", "SignInPresenterCall", "SignInRouter", "SignInRouterCall",
+        "SignInRouterTests",
         "SignInRouting", "SignInServiceMethod", "SignInServicing",
       ])
   }

@@ -51,13 +51,13 @@ final class ScratchPackage {
     return files.sorted()
   }
 
-  /// `new-napkin <name> --target App --tests-target AppTests` on this package, as the package
-  /// command runs it, from the repository's own templates.
+  /// `new-napkin <name> --target App --tests-target AppTests [--parent <parent>]` on this
+  /// package, as the package command runs it, from the repository's own templates.
   func newNapkin(
     _ name: String, variant: String = "headless",
     targets: NapkinTargets = NapkinTargets(
       module: "App", moduleKind: .library, testsModule: "AppTests", testsKind: .test),
-    force: Bool = false
+    force: Bool = false, parent: String? = nil
   ) -> NewNapkinCommand {
     NewNapkinCommand(
       name: name, variant: variant, sources: sources, tests: tests, targets: targets,
@@ -68,6 +68,25 @@ final class ScratchPackage {
         environment: TemplateEnvironment(
           project: "Shop", user: "Ada", organization: nil, date: "1/2/26"
         ).values),
-      writer: FileWriter(force: force))
+      writer: FileWriter(force: force), parent: parent)
+  }
+
+  /// Makes the changes `wiring` plans, as `scripts/apply-wiring.py` makes them from the printed
+  /// text: each file's from its last line up, every line number of the file as it was.
+  func apply(_ wiring: ParentWiring) throws {
+    for (path, edits) in Dictionary(grouping: wiring.edits, by: \.path) {
+      let url = URL(fileURLWithPath: path)
+      var lines = try String(contentsOf: url, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for edit in edits.sorted(by: { $0.line > $1.line }) {
+        let index = edit.line - 1
+        switch edit.kind {
+        case .replace: lines.replaceSubrange(index...index, with: edit.lines)
+        case .insertBefore: lines.insert(contentsOf: edit.lines, at: index)
+        case .insertAfter: lines.insert(contentsOf: edit.lines, at: index + 1)
+        }
+      }
+      try Data(lines.joined(separator: "\n").utf8).write(to: url)
+    }
   }
 }

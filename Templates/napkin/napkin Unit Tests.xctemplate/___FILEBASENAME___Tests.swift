@@ -123,12 +123,17 @@ struct ___VARIABLE_productName___RouterTests {
 }
 
 // MARK: - Mocks
+//
+// Each mock's initializer takes where the test creates it (keep the defaults): a strict check's
+// failure names that line.
 
+/// The calls ___VARIABLE_productName___'s presenter receives.
 nonisolated enum ___VARIABLE_productName___PresenterCall: Equatable, Sendable {
   case present(content: String)
   case presentFailure(message: String)
 }
 
+/// Records what the interactor shows.
 final class Mock___VARIABLE_productName___Presenter: RecordingPresenter<___VARIABLE_productName___PresenterCall>, ___VARIABLE_productName___Presentable {
   weak var listener: (any ___VARIABLE_productName___PresentableListener)?
 
@@ -136,23 +141,46 @@ final class Mock___VARIABLE_productName___Presenter: RecordingPresenter<___VARIA
   func presentFailure(message: String) { record(.presentFailure(message: message)) }
 }
 
+/// The calls ___VARIABLE_productName___'s parent receives.
 nonisolated enum ___VARIABLE_productName___ListenerCall: Equatable, Sendable {
   case didClose___VARIABLE_productName___
 }
 
+/// Records what ___VARIABLE_productName___ tells its parent.
 final class Mock___VARIABLE_productName___Listener: ___VARIABLE_productName___Listener, RecordingListener {
-  let calls = CallRecorder<___VARIABLE_productName___ListenerCall>("Mock___VARIABLE_productName___Listener")
+  let calls: CallRecorder<___VARIABLE_productName___ListenerCall>
+
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    calls = CallRecorder(
+      "Mock___VARIABLE_productName___Listener", fileID: fileID, filePath: filePath, line: line, column: column)
+  }
 
   func didClose___VARIABLE_productName___() async { await recordCall(.didClose___VARIABLE_productName___) }
 }
 
+/// The methods of ___VARIABLE_productName___'s service, by which its mock fails and holds them.
 nonisolated enum ___VARIABLE_productName___ServiceMethod: Hashable, Sendable {
   case fetchContent
 }
 
+/// Answers fetchContent with `content`, or fails or holds it as the test asks.
 final class Mock___VARIABLE_productName___Service: ___VARIABLE_productName___Servicing, MockService {
-  let mock = MockServiceCore<___VARIABLE_productName___ServiceMethod>("Mock___VARIABLE_productName___Service")
-  let content = Stub<String>("The content", label: "content")
+  let mock: MockServiceCore<___VARIABLE_productName___ServiceMethod>
+  let content: Stub<String>
+
+  init(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    mock = MockServiceCore(
+      "Mock___VARIABLE_productName___Service", fileID: fileID, filePath: filePath, line: line, column: column)
+    content = Stub(
+      "The content", label: "content", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
 
   func fetchContent() async throws -> String {
     try await throwIfFailing(.fetchContent)
@@ -160,8 +188,16 @@ final class Mock___VARIABLE_productName___Service: ___VARIABLE_productName___Ser
   }
 }
 
-final class Mock___VARIABLE_productName___Router: BaseMockRouter<Never>, ___VARIABLE_productName___Routing {}
+/// The calls of ___VARIABLE_productName___'s routing methods, recorded by Mock___VARIABLE_productName___Router: none yet; a child adds
+/// `attach<Child>` and `detach<Child>`.
+nonisolated enum ___VARIABLE_productName___RouterCall: Equatable, Sendable {}
 
+/// Records what the interactor asks its router; a child's methods record with `recordCall`.
+final class Mock___VARIABLE_productName___Router: BaseMockRouter<___VARIABLE_productName___RouterCall>, ___VARIABLE_productName___Routing {}
+
+/// ___VARIABLE_productName___'s dependency, answered by mocks. A service a child gets through it (a requirement
+/// `var serviceFor<Child>: any <Child>Servicing { get }` of ___VARIABLE_productName___Dependency) is one line here:
+/// `let serviceFor<Child>: any <Child>Servicing = Mock<Child>Service()`.
 final class Mock___VARIABLE_productName___Dependency: ___VARIABLE_productName___Dependency {
   let serviceFor___VARIABLE_productName___: any ___VARIABLE_productName___Servicing
 

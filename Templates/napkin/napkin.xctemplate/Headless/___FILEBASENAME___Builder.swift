@@ -37,7 +37,7 @@ final class ___VARIABLE_productName___Builder: Builder<any ___VARIABLE_productNa
     let presenter = ___VARIABLE_productName___Presenter()
     let interactor = ___VARIABLE_productName___Interactor(presenter: presenter, service: component.service)
     presenter.listener = interactor
-    let router = ___VARIABLE_productName___Router(interactor: interactor)
+    let router = ___VARIABLE_productName___Router(interactor: interactor, component: component)
     await interactor.wire(router: router, listener: listener)
     return router
   }

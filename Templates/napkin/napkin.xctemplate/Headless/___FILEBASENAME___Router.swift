@@ -11,4 +11,12 @@ protocol ___VARIABLE_productName___Routing: Routing {}
 
 /// Routes the ___VARIABLE_productName___ napkin: a headless one, with no view of its own.
 @MainActor
-final class ___VARIABLE_productName___Router: Router<any ___VARIABLE_productName___Interactable>, ___VARIABLE_productName___Routing {}
+final class ___VARIABLE_productName___Router: Router<any ___VARIABLE_productName___Interactable>, ___VARIABLE_productName___Routing {
+  /// ___VARIABLE_productName___'s scope, which the builders of its children are given as their dependency.
+  private let component: ___VARIABLE_productName___Component
+
+  init(interactor: any ___VARIABLE_productName___Interactable, component: ___VARIABLE_productName___Component) {
+    self.component = component
+    super.init(interactor: interactor)
+  }
+}

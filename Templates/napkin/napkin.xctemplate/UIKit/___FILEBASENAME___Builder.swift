@@ -37,7 +37,8 @@ final class ___VARIABLE_productName___Builder: Builder<any ___VARIABLE_productNa
     let viewController = ___VARIABLE_productName___ViewController()
     let interactor = ___VARIABLE_productName___Interactor(presenter: viewController, service: component.service)
     viewController.listener = interactor
-    let router = ___VARIABLE_productName___Router(interactor: interactor, viewController: viewController)
+    let router = ___VARIABLE_productName___Router(
+      interactor: interactor, viewController: viewController, component: component)
     await interactor.wire(router: router, listener: listener)
     return router
   }

@@ -17,4 +17,15 @@ protocol ___VARIABLE_productName___Routing: ViewableRouting {}
 @MainActor
 final class ___VARIABLE_productName___Router: ViewableRouter<any ___VARIABLE_productName___Interactable, any ___VARIABLE_productName___ViewControllable>,
   ___VARIABLE_productName___Routing
-{}
+{
+  /// ___VARIABLE_productName___'s scope, which the builders of its children are given as their dependency.
+  private let component: ___VARIABLE_productName___Component
+
+  init(
+    interactor: any ___VARIABLE_productName___Interactable, viewController: any ___VARIABLE_productName___ViewControllable,
+    component: ___VARIABLE_productName___Component
+  ) {
+    self.component = component
+    super.init(interactor: interactor, viewController: viewController)
+  }
+}

@@ -1,0 +1,1 @@
+../DocumentationTests/AttachingAChildNapkinTests.swift
