@@ -1,3 +1,4 @@
+import Dispatch
 import NapkinMutex
 
 /// Runs the jobs of the bound-task trees that use it on a driver's own thread, while the driver
@@ -22,6 +23,36 @@ package final class InlineJobRunner: Sendable {
   private let state = Mutex(State())
 
   package init() {}
+
+  /// The runner that takes the jobs of bound tasks registered on the current task (and the tasks
+  /// it starts) while it collects: an exploration run binds its own while the scenario's closure
+  /// runs, so work bound there waits for the closure to return (or to wait on the toolkit) and
+  /// the order of the closure's lines never decides what the explorer sees. `nil` elsewhere.
+  @TaskLocal package static var gate: InlineJobRunner?
+
+  /// Runs what the current task's ``gate`` holds, on this thread, and lets later jobs go to
+  /// dispatch's queue: a wait on the toolkit inside the scenario's closure waits for that work.
+  static func openGate() {
+    guard let gate, gate.isCollecting else { return }
+    gate.drain()
+  }
+
+  /// Whether jobs are being collected now.
+  var isCollecting: Bool { state.withLock { $0.collecting } }
+
+  /// Stops collecting and hands the queued jobs to dispatch's queue, in order: for a closure that
+  /// awaits work it bound without a toolkit wait, which would otherwise never run.
+  func release() {
+    let jobs = state.withLock { state in
+      defer {
+        state.jobs = []
+        state.collecting = false
+      }
+      return state.jobs
+    }
+    guard !jobs.isEmpty else { return }
+    DispatchQueue.global().async { for job in jobs { job() } }
+  }
 
   /// Queues the jobs enqueued from now until the next ``drain()`` has run them all.
   package func collect() {

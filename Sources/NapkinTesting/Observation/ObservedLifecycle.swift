@@ -88,7 +88,7 @@ package final class ObservedLifecycle: Sendable {
       confirmsAlways: configuration.settlesWhenQuiet,
       passingThrough: Self.passages(
         [actor, operation.isolation].compactMap { $0 } + configuration.passages),
-      runningOn: configuration.runner
+      runningOn: configuration.runner ?? InlineJobRunner.gate
     ) { [self] event in
       switch event {
       case .quiet: resume(state.withLock { $0.takeIdleWaitersIfIdle() })

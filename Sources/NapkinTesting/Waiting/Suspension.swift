@@ -23,6 +23,8 @@ enum Suspension {
     timeout: Duration?, register: (CheckedContinuation<Outcome, Never>) -> Bool,
     cancel: @escaping @Sendable () -> CheckedContinuation<Outcome, Never>?
   ) async -> Outcome {
+    // Work bound in an exploration's closure runs before the closure waits on it.
+    InlineJobRunner.openGate()
     var timer: TimeoutTimer?
     defer { timer?.cancel() }
     return await withTaskCancellationHandler {

@@ -75,7 +75,7 @@ final class ExplorationRun {
         }
         await ToolkitObserver.$activations.withValue(activated) {
           await MockClock.$sleeps.withValue(slept) {
-            await body(scenario)
+            await run.setUp(scenario, timeout: timeout, body)
             run.misuse = scenario.misuse(replaying: replay)
             guard run.misuse == nil else { return }
             run.failure = await run.play(
@@ -92,6 +92,20 @@ final class ExplorationRun {
       run.finish(explored, issues: issues, transcript: timeline, keepsTimeline: keepsTimeline)
     }
     return run
+  }
+
+  /// Runs the scenario's closure with its bound work held until it returns (or waits on the
+  /// toolkit), so that work sees everything the closure registers, whatever the order of its
+  /// lines. A closure that awaits work it bound some other way has it run after `timeout`.
+  private func setUp(
+    _ scenario: Scenario, timeout: Duration, isolation: isolated (any Actor)? = #isolation,
+    _ body: (Scenario) async -> Void
+  ) async {
+    let runner = scenario.runner
+    runner.collect()
+    let watchdog = TimeoutTimer(after: timeout) { runner.release() }
+    await InlineJobRunner.$gate.withValue(runner) { await body(scenario) }
+    watchdog.cancel()
   }
 
   /// Keeps what the report needs of what `scenario` registered.
