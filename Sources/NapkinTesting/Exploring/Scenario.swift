@@ -11,7 +11,9 @@ public import napkin
 ///
 /// - an ``action(_:on:_:)`` not yet started;
 /// - a held call of a method registered with ``answers(_:_:with:)``, with each of its answers;
-/// - the next element of a ``sends(_:on:)`` list, once the stream has a subscriber;
+/// - the next element of a ``sends(_:on:)-(_,MockStream<Element>)`` list, once the stream has a
+///   subscriber;
+/// - the end of a stream registered with ``ends(_:with:)``;
 /// - the next deadline of a clock registered with ``advances(_:)``.
 ///
 /// Deactivation is an action like any other (`scenario.action("leave") { await sut.deactivate() }`),
