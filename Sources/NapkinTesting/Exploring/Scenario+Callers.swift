@@ -46,7 +46,7 @@ extension Scenario {
     answers(router.calls)
   }
 
-  /// Holds every call `recorder` records through ``CallRecorder/recordCall(_:)`` with no timer,
+  /// Holds every call `recorder` records through `recordCall` with no timer,
   /// and lists each as an event answered with success.
   private func answers<Call>(_ recorder: CallRecorder<Call>) {
     let holder = recorder.holder

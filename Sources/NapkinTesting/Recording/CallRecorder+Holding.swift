@@ -11,7 +11,7 @@ extension CallRecorder {
   /// ```swift
   /// func routeToDetail() async { await calls.recordCall(.routeToDetail) }
   /// ```
-  public func recordCall(_ call: Call) async {
+  func recordCall(_ call: Call) async {
     record(call)
     _ = await holder.wait(nil, call: call, name: Self.caseName(of: call))
   }
@@ -39,7 +39,7 @@ extension CallRecorder {
   ///   - filePath: The caller's `#filePath`, where an expired hold is reported; keep the default.
   ///   - line: The caller's line, where an expired hold is reported; keep the default.
   ///   - column: The caller's column, where an expired hold is reported; keep the default.
-  public func hold(
+  func hold(
     timeout: Duration = .napkinDefaultTimeout, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
@@ -66,7 +66,7 @@ extension CallRecorder {
   ///   - filePath: The caller's `#filePath`, where an expired hold is reported; keep the default.
   ///   - line: The caller's line, where an expired hold is reported; keep the default.
   ///   - column: The caller's column, where an expired hold is reported; keep the default.
-  public func hold(
+  func hold(
     where matches: @escaping @Sendable (Call) -> Bool,
     timeout: Duration = .napkinDefaultTimeout, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -87,7 +87,7 @@ extension CallRecorder {
   ///   - filePath: The caller's `#filePath`, where a misuse is reported; keep the default.
   ///   - line: The caller's line, where a misuse is reported; keep the default.
   ///   - column: The caller's column, where a misuse is reported; keep the default.
-  public func release(
+  func release(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
@@ -120,7 +120,7 @@ extension CallRecorder {
   ///   - filePath: The caller's `#filePath`, where a misuse is reported; keep the default.
   ///   - line: The caller's line, where a misuse is reported; keep the default.
   ///   - column: The caller's column, where a misuse is reported; keep the default.
-  public func release(
+  func release(
     call ordinal: Int, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
@@ -143,7 +143,7 @@ extension CallRecorder {
   ///   - line: The caller's line, where a failure is reported; keep the default.
   ///   - column: The caller's column, where a failure is reported; keep the default.
   @discardableResult
-  public func waitUntilHeld(
+  func waitUntilHeld(
     count: Int = 1, timeout: Duration = .napkinDefaultTimeout, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {

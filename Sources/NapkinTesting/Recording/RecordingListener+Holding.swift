@@ -2,7 +2,11 @@ extension RecordingListener {
   /// Records `call`, then suspends while a hold applies to it: write each async listener method
   /// with it, so a test (or the explorer) can hold the call.
   ///
-  /// With no hold set, it is ``record(_:)``. See ``CallRecorder/recordCall(_:)``.
+  /// With no hold set, it is ``record(_:)``. After ``hold(timeout:fileID:filePath:line:column:)``
+  /// the call waits until the test releases it (``release(fileID:filePath:line:column:)``,
+  /// ``release(call:fileID:filePath:line:column:)``), its hold's timeout passes, or its task is
+  /// cancelled; in an exploration registered with `scenario.answers(listener)`, until the explorer
+  /// answers it.
   ///
   /// ```swift
   /// func loggedOutDidTapLogin() async { await recordCall(.didTapLogin) }
@@ -12,7 +16,12 @@ extension RecordingListener {
   }
 
   /// Holds every later call made through ``recordCall(_:)`` until it is released, or `timeout`
-  /// passes; see ``CallRecorder/hold(timeout:fileID:filePath:line:column:)``.
+  /// passes.
+  ///
+  /// A held call is released by ``release(fileID:filePath:line:column:)`` (all of them) or
+  /// ``release(call:fileID:filePath:line:column:)`` (one, by its number), ends quietly if its
+  /// task is cancelled, and is released and reported if `timeout` passes first. A call still held
+  /// when the test's end-of-test checks run fails the test, and is released there.
   ///
   /// ```swift
   /// listener.hold()
@@ -35,8 +44,9 @@ extension RecordingListener {
     calls.hold(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Holds every later call that `matches` accepts; see
-  /// ``CallRecorder/hold(where:timeout:fileID:filePath:line:column:)``.
+  /// Holds every later call that `matches` accepts, as
+  /// ``hold(timeout:fileID:filePath:line:column:)`` holds every call; `matches` runs on the
+  /// calling task, outside any lock.
   ///
   /// - Parameters:
   ///   - matches: Whether a call is held; runs outside any lock.
@@ -55,8 +65,8 @@ extension RecordingListener {
       column: column)
   }
 
-  /// Resumes every held call and stops holding; see
-  /// ``CallRecorder/release(fileID:filePath:line:column:)``.
+  /// Resumes every held call and stops holding; reports a misuse, saying why, if no call is held
+  /// right now.
   ///
   /// - Parameters:
   ///   - fileID: The caller's `#fileID`, where a misuse is reported; keep the default.
@@ -71,7 +81,9 @@ extension RecordingListener {
   }
 
   /// Resumes the held call numbered `ordinal` (from 1, in the order they were held) and keeps
-  /// holding the others; see ``CallRecorder/release(call:fileID:filePath:line:column:)``.
+  /// holding the others, so a test can answer the second call before the first. Calls are
+  /// numbered from 1 across all the listener's methods; a call that is not held is reported with
+  /// the calls that are.
   ///
   /// - Parameters:
   ///   - ordinal: Which held call to resume.
@@ -86,8 +98,9 @@ extension RecordingListener {
     calls.release(call: ordinal, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Suspends until `count` calls have been held in total; see
-  /// ``CallRecorder/waitUntilHeld(count:timeout:fileID:filePath:line:column:)``.
+  /// Suspends until `count` calls have been held in total, returning whether they were;
+  /// on timeout, reports what happened instead (nothing is held, the calls ran without being
+  /// held, or no call came) and returns `false`.
   ///
   /// - Parameters:
   ///   - count: The number of held calls to wait for; at least 1.

@@ -2,7 +2,7 @@ extension BaseMockRouter {
   /// Records `call`, then suspends while a hold applies to it: write each async feature method
   /// with it, so a test (or the explorer) can hold the call.
   ///
-  /// With no hold set, it is ``record(_:)``. See ``CallRecorder/recordCall(_:)``.
+  /// With no hold set, it is ``record(_:)``. See ``RecordingListener/recordCall(_:)``.
   ///
   /// ```swift
   /// func attachDetail() async { await recordCall(.attachDetail) }
@@ -13,7 +13,7 @@ extension BaseMockRouter {
   }
 
   /// Holds every later call made through ``recordCall(_:)`` until it is released, or `timeout`
-  /// passes; see ``CallRecorder/hold(timeout:fileID:filePath:line:column:)``.
+  /// passes; see ``RecordingListener/hold(timeout:fileID:filePath:line:column:)``.
   ///
   /// ```swift
   /// router.hold()
@@ -37,7 +37,7 @@ extension BaseMockRouter {
   }
 
   /// Holds every later call that `matches` accepts; see
-  /// ``CallRecorder/hold(where:timeout:fileID:filePath:line:column:)``.
+  /// ``RecordingListener/hold(where:timeout:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - matches: Whether a call is held; runs outside any lock.
@@ -57,7 +57,7 @@ extension BaseMockRouter {
   }
 
   /// Resumes every held call and stops holding; see
-  /// ``CallRecorder/release(fileID:filePath:line:column:)``.
+  /// ``RecordingListener/release(fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - fileID: The caller's `#fileID`, where a misuse is reported; keep the default.
@@ -72,7 +72,7 @@ extension BaseMockRouter {
   }
 
   /// Resumes the held call numbered `ordinal` (from 1, in the order they were held) and keeps
-  /// holding the others; see ``CallRecorder/release(call:fileID:filePath:line:column:)``.
+  /// holding the others; see ``RecordingListener/release(call:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - ordinal: Which held call to resume.
@@ -88,7 +88,7 @@ extension BaseMockRouter {
   }
 
   /// Suspends until `count` calls have been held in total; see
-  /// ``CallRecorder/waitUntilHeld(count:timeout:fileID:filePath:line:column:)``.
+  /// ``RecordingListener/waitUntilHeld(count:timeout:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - count: The number of held calls to wait for; at least 1.
