@@ -77,7 +77,8 @@ final class ExplorationRun {
           await MockClock.$sleeps.withValue(slept) {
             await run.setUp(scenario, timeout: timeout, body)
             run.misuse = scenario.misuse(replaying: replay)
-            guard run.misuse == nil else { return }
+            // Refused before any event: the work the closure bound runs as it would without us.
+            guard run.misuse == nil else { return scenario.runner.release() }
             run.failure = await run.play(
               scenario, timeout: timeout, site: site, trips: mainActorTrips, pick: pick)
           }
