@@ -9,6 +9,14 @@ let settings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The mocks fixture's settings: those of a module without `ExistentialAny`, as many apps are, so
+/// its protocols can spell `Error` bare, and its generated mocks show they spell it `any Error`.
+let bareExistentialSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 let package = Package(
   name: "napkin",
   platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -59,7 +67,8 @@ let package = Package(
       dependencies: ["napkin-templates"]),
 
     // A module with every protocol shape napkin-mocks supports, for the generated-mocks tests.
-    .target(name: "MocksFixture", dependencies: ["napkin"], swiftSettings: settings),
+    .target(
+      name: "MocksFixture", dependencies: ["napkin"], swiftSettings: bareExistentialSettings),
     // A module written as a napkin 2.x app is (builders, dependencies, listeners split across
     // files, view-controllable protocols), mocked whole by napkin-mocks.
     .target(name: "NapkinAppFixture", dependencies: ["napkin"], swiftSettings: settings),

@@ -141,8 +141,8 @@ struct MockEmitter {
           members.body.append(
             "self.\(name) = Stub(\(name), label: \"\(name)\", \(Self.site))")
         }
-      } else if let element = Self.streamElement(result) {
-        members.feed(key, element: element)
+      } else if let stream = StreamType(result) {
+        members.feed(key, stream)
       } else if method.throwsAnyError {
         let name = key + "Result"
         members.stored.append("  let \(name): Stub<\(result)>")
@@ -166,19 +166,26 @@ struct MockEmitter {
     lines += members.declarations() + members.beforeMethods
     for method in methods {
       let key = caseName(method, in: methods)
+      let stream = method.returnsGeneric ? nil : method.returnType.flatMap(StreamType.init)
+      // A throwing stream from a method that cannot throw fails in the stream: `stream(_:from:)`
+      // records the call, and the subscription throws the injected error, or waits while held.
+      // A method that throws fails at the call, as one returning an `AsyncStream` does.
+      let failsInStream = stream?.isThrowing == true && !method.isThrowing
       var body: [String] = []
       if !method.parameters.isEmpty {
         body.append("arguments.record(\(caseValue(method, in: methods, call: call)))")
       }
       let awaiting = method.isAsync ? "await " : ""
-      if let failure = method.thrownType {
+      if failsInStream {
+        body.append("return stream(.\(key), from: \(key)Feed)")
+      } else if let failure = method.thrownType {
         body.append("try \(awaiting)throwIfFailing(.\(key), as: \(failure).self)")
       } else if method.isThrowing {
         body.append("try \(awaiting)throwIfFailing(.\(key))")
       } else {
         body.append("\(awaiting)recordCall(.\(key))")
       }
-      if let result = method.returnType {
+      if let result = method.returnType, !failsInStream {
         if method.returnsGeneric {
           // The handler also gets the type the call returns, which no argument may name.
           let arguments = (method.parameters.map(\.name) + ["(\(result)).self"])
@@ -186,7 +193,7 @@ struct MockEmitter {
           body.append(
             "return try\(method.throwsAnyError ? "" : "!") handled(\(key)Handler.get()(\(arguments)), "
               + "by: \"\(key)Handler\")")
-        } else if Self.streamElement(result) != nil {
+        } else if stream != nil {
           body.append("return \(key)Feed.stream()")
         } else {
           // Unset by the test, the stub reports the unstubbed call; one that cannot throw stops.
@@ -211,11 +218,13 @@ struct MockEmitter {
     var accessors: [String] = []
     var functions: [String] = []
 
-    /// A `MockStream` fed by the test, for a stream named `name`.
-    mutating func feed(_ name: String, element: String) {
-      stored.append("  let \(name)Feed: MockStream<\(element)>")
-      parameters.append("\(name)Feed: MockStream<\(element)>? = nil")
-      body.append("self.\(name)Feed = \(name)Feed ?? MockStream(label: \"\(name)\")")
+    /// A `MockStream`, or a `MockThrowingStream` for a throwing `stream`, fed by the test, for
+    /// a stream named `name`.
+    mutating func feed(_ name: String, _ stream: StreamType) {
+      let feed = stream.feed
+      stored.append("  let \(name)Feed: \(feed)<\(stream.element)>")
+      parameters.append("\(name)Feed: \(feed)<\(stream.element)>? = nil")
+      body.append("self.\(name)Feed = \(name)Feed ?? \(feed)(label: \"\(name)\")")
     }
 
     /// A blank line before the methods, unless accessors (as these always did) precede them.
@@ -240,8 +249,11 @@ struct MockEmitter {
   private func properties(_ read: ReadProtocol, into members: inout Members) {
     let locked = !read.isActor && (read.shape == .service || read.isSendable)
     for case .property(let name, let type, let settable) in read.properties {
-      if !settable, let element = Self.streamElement(type) {
-        members.feed(name, element: element)
+      // A property is no case of the method enum, whose keys are the protocol's methods, so it
+      // has no call to record, fail or hold: a throwing stream property subscribes to its feed
+      // alone, and a test ends it with an error through the feed (`fail(with:)`, `cancel()`).
+      if !settable, let stream = StreamType(type) {
+        members.feed(name, stream)
         members.accessors.append("  var \(name): \(type) { \(name)Feed.stream() }")
         continue
       }
@@ -577,12 +589,6 @@ struct MockEmitter {
   static func optionalExistential(_ type: String) -> String? {
     guard type.hasPrefix("(any "), type.hasSuffix(")?") else { return nil }
     return String(type.dropFirst(5).dropLast(2))
-  }
-
-  /// `T` for `AsyncStream<T>`.
-  static func streamElement(_ type: String) -> String? {
-    guard type.hasPrefix("AsyncStream<"), type.hasSuffix(">") else { return nil }
-    return String(type.dropFirst("AsyncStream<".count).dropLast())
   }
 }
 

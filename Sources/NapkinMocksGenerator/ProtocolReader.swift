@@ -64,7 +64,7 @@ struct ProtocolReader {
     let serviceLike = requirements.contains { requirement in
       switch requirement {
       case .method: true
-      case .property(_, let type, _): type.hasPrefix("AsyncStream<")
+      case .property(_, let type, _): StreamType(type) != nil
       }
     }
     return serviceLike ? .service : .holder
@@ -209,7 +209,11 @@ struct ProtocolReader {
           text: "a parameter pack (`each`) has no one value to record or return; write this "
             + "method by hand"))
     }
-    let returns = symbol.functionSignature?.returns?.text ?? "()"
+    var returns = symbol.functionSignature?.returns?.text ?? "()"
+    if let stream = StreamType(returns) {
+      guard stream.isFeedable else { return .failure(unfeedable(stream)) }
+      returns = stream.declared
+    }
     // Constraints on the method's own parameters; those of `some P` parameters are in their
     // types.
     let constraints = (symbol.swiftGenerics?.constraints ?? []).compactMap {
@@ -346,13 +350,27 @@ struct ProtocolReader {
     }
     let rest = declaration[start.upperBound...]
     let end = rest.firstRange(of: " {")?.lowerBound ?? rest.endIndex
-    let type = String(rest[..<end])
+    var type = String(rest[..<end])
     let accessors = rest[end...]
     if accessors.contains("async") || accessors.contains("throws") {
       return .failure(
         Refusal(text: "an effectful property getter is not mocked; write it by hand"))
     }
+    // Read from the declaration as written, where `Error` may be bare.
+    if let stream = StreamType(type) {
+      guard stream.isFeedable else { return .failure(unfeedable(stream)) }
+      type = stream.declared
+    }
     return .success(.property(name: name, type: type, settable: accessors.contains("set")))
+  }
+
+  /// Why a throwing stream failing with a type of its own is not mocked.
+  private static func unfeedable(_ stream: StreamType) -> Refusal {
+    Refusal(
+      text: "an `AsyncThrowingStream` failing with `\(stream.failure ?? "")` has no feed: the "
+        + "standard library makes them failing with `any Error` only, as `MockThrowingStream` "
+        + "does; declare `AsyncThrowingStream<\(stream.element), any Error>`, or write this "
+        + "member by hand")
   }
 }
 

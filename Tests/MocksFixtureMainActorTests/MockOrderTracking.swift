@@ -1,0 +1,1 @@
+../MocksFixtureTests/GeneratedMocks/MockOrderTracking.swift

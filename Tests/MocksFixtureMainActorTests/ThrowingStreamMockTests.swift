@@ -1,0 +1,1 @@
+../MocksFixtureTests/ThrowingStreamMockTests.swift
