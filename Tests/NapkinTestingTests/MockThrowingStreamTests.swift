@@ -144,6 +144,31 @@ import Testing
     _ = service.calls.count
   }
 
+  @Test func heldStreamMethodReleasedIntoAFailure_endsItsSubscription() async {
+    let service = MockQuoteService()
+    service.hold(.quotes)
+    // Kept, as a consumer that stores its stream does.
+    let stream = service.quotes()
+    service.fail(.quotes, with: QuoteError.disconnected)
+    let first = Task {
+      var iterator = stream.makeAsyncIterator()
+      do {
+        _ = try await iterator.next()
+        return (threw: false, afterwards: Int?.none)
+      } catch {
+        service.feed.send(1)
+        return (threw: true, afterwards: try? await iterator.next())
+      }
+    }
+    await service.waitUntilHeld(.quotes)
+    service.release(.quotes)
+    let (threw, afterwards) = await first.value
+    #expect(threw)
+    #expect(service.feed.subscriberCount == 0)
+    #expect(afterwards == nil)
+    _ = service.calls.count
+  }
+
   // MARK: A fake of one's own
 
   @Test func fakeThatMarksItsWait_settles() async {

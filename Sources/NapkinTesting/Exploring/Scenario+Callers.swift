@@ -70,7 +70,7 @@ extension Scenario {
       id: ObjectIdentifier(holder), label: label, methods: nil, answers: [.success],
       holding: true,
       held: {
-        holder.parked(of: nil, orReleasedAtEnd: true).map { (Self.token($0.method), $0.call) }
+        holder.parked(of: nil).map { (Self.token($0.method), $0.call) }
       },
       answer: { id, _ in holder.answer(id) })
     state.withLock { $0.services.append(entry) }

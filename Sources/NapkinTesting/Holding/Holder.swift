@@ -6,7 +6,8 @@ import NapkinMutex
 /// A mock that holds nothing pays one atomic load per call. A held call parks its task (so
 /// settling sees it waiting on the test), ends on release, on its task's cancellation, or when
 /// its hold's timeout passes (then it reports that, on its own task). A call still held when the
-/// test's checks end is reported there and released, once.
+/// test's checks end is reported there, and released, once, if its hold is the test's (with a
+/// timeout); the explorer's keep it.
 ///
 /// Isolation: `Sendable`; its state sits behind one `Mutex`, and no continuation is resumed and
 /// no predicate runs while the lock is held.
@@ -122,15 +123,9 @@ final class Holder: Sendable {
 
   // MARK: Reading
 
-  /// The calls of `key` (every call, for `nil`) parked right now, oldest first, with their names;
-  /// with `orReleasedAtEnd`, also those the end-of-test check released, as the explorer reads them.
-  func parked(
-    of key: MethodKey?, orReleasedAtEnd: Bool = false
-  ) -> [(method: String, call: HeldCall)] {
-    state.withLock { state in
-      let ended = orReleasedAtEnd ? state.releasedAtEnd.filter { key == nil || $0.key == key } : []
-      return ended + state.parked(of: key)
-    }.map { ($0.name, $0.listed) }
+  /// The calls of `key` (every call, for `nil`) parked right now, oldest first, with their names.
+  func parked(of key: MethodKey?) -> [(method: String, call: HeldCall)] {
+    state.withLock { $0.parked(of: key) }.map { ($0.name, $0.listed) }
   }
 
   /// How many calls of `key` (of all, for `nil`) have been held in total.

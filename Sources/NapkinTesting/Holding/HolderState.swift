@@ -80,8 +80,6 @@ struct HolderState {
   private(set) var total = 0
   /// The methods of every call held so far, in order.
   private(set) var history: [MethodKey] = []
-  /// The calls the end-of-test check released, as the explorer lists them afterwards.
-  private(set) var releasedAtEnd: [Held] = []
   private var waiters: [Waiter] = []
   private var nextID: UInt64 = 0
   private var generations: UInt64 = 0
@@ -181,17 +179,19 @@ struct HolderState {
     return released
   }
 
-  /// Releases every parked call at the end of the test and stops the holds with a timeout, which
-  /// belong to the test; the explorer's (with none) keep holding a call that comes later, so that
-  /// it does not run after its run, and is named.
+  /// Releases, at the end of the test, the parked calls whose hold has a timeout (the test's), and
+  /// stops those holds. The explorer's holds (with none) keep their calls and keep holding, so a
+  /// call that comes after its run ended does not run then, and is named.
   mutating func releaseAtEnd() -> [Held] {
-    holds = holds.filter { $0.value.timeout == nil }
-    if holdsAll?.timeout != nil { holdsAll = nil }
-    defer {
-      releasedAtEnd += held
-      held.removeAll()
+    let (holds, holdsAll) = (holds, holdsAll)
+    let timed = { (call: Held) in
+      (call.key.flatMap { holds[$0] } ?? holdsAll)?.timeout != nil
     }
-    return held
+    let released = held.filter(timed)
+    held.removeAll(where: timed)
+    self.holds = holds.filter { $0.value.timeout == nil }
+    if holdsAll?.timeout != nil { self.holdsAll = nil }
+    return released
   }
 
   /// Registers a waiter, or returns `false` if its count was reached already.

@@ -192,10 +192,9 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   }
 
   /// The calls of `method` parked right now (every call, for `nil`), oldest first, with their
-  /// method as an order string names it, and those the end-of-test check released: for an
-  /// exploration.
+  /// method as an order string names it: for an exploration.
   func exploredHeldCalls(of method: Method?) -> [(method: String, call: HeldCall)] {
-    holder.parked(of: method.map { MethodKey($0) }, orReleasedAtEnd: true)
+    holder.parked(of: method.map { MethodKey($0) })
   }
 
   /// Resumes the one held call `id`: normally, or throwing `error`. Returns `false` if it is gone.

@@ -74,7 +74,13 @@ final class StreamFeed<Element: Sendable>: Sendable {
         defer { gate = nil }
         return gate
       }) {
-        try await gate()
+        do {
+          try await gate()
+        } catch {
+          // A held call answered with a failure ends the subscription, as failing at once does.
+          owner?.unsubscribe(id)
+          throw error
+        }
       }
       guard let owner else { return nil }
       return try await owner.next(for: id)
