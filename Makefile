@@ -176,7 +176,7 @@ clean:
 SWEEP_SCRATCH := .build/sweep-coverage
 SWEEP_SOURCES := $(addprefix Sources/DeepCutAtlas/,Library/RecentlyPlayedViewModel.swift \
 	Library/LibraryArtistsViewModel.swift Library/PlaylistEditorViewModel.swift \
-	Account/UserViewModel.swift)
+	Account/UserViewModel.swift Playback/NowPlayingViewModel.swift)
 sweep-coverage:
 	$(SWIFT) build --build-tests --enable-code-coverage --scratch-path $(SWEEP_SCRATCH) $(STRICT)
 	$(SWIFT) test --skip-build --enable-code-coverage --scratch-path $(SWEEP_SCRATCH) \

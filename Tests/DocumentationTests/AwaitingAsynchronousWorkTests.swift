@@ -1,5 +1,5 @@
 // The code of Docs/NapkinTesting.docc/AwaitingAsynchronousWork.md: waiting for work an
-// interactor does in bound tasks, without sleeping.
+// interactor does in bound tasks, without sleeping, and a fake of one's own that settling sees.
 
 import NapkinTesting
 import Testing
@@ -383,5 +383,103 @@ struct DashboardInteractorTests {
     #expect(shown == ["Ada: 3"])
     #expect(service.calls.count == 2)
     await sut.deactivate()
+  }
+}
+
+// MARK: - A fake of your own
+
+nonisolated struct Note: Equatable, Sendable {
+  var text: String
+}
+
+nonisolated protocol NotesRepository: Sendable {
+  func fetchNotes() async -> [Note]
+}
+
+actor InMemoryNotesRepository: NotesRepository {
+  private var waiting: [(CheckedContinuation<[Note], Never>, WaitingOnTest)] = []
+
+  func fetchNotes() async -> [Note] {
+    await withCheckedContinuation {
+      waiting.append(($0, WaitingOnTest("fetchNotes on InMemoryNotesRepository")))
+    }
+  }
+
+  /// Called by the test: answers every waiting fetch.
+  func answer(_ notes: [Note]) {
+    for (continuation, wait) in waiting {
+      wait.resume()
+      continuation.resume(returning: notes)
+    }
+    waiting = []
+  }
+}
+
+final actor NotesInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  private let repository: any NotesRepository
+  private(set) var notes: [Note] = []
+
+  init(repository: any NotesRepository) {
+    self.repository = repository
+  }
+
+  func didBecomeActive() async {
+    task { self.notes = await self.repository.fetchNotes() }
+  }
+}
+
+@Suite(.napkinChecks(strict: true))
+struct NotesInteractorTests {
+  @Test func notes_showOnceTheRepositoryAnswers() async {
+    let repository = InMemoryNotesRepository()
+    let sut = NotesInteractor(repository: repository)
+    await sut.activate()
+    await settle(sut)  // the fetch waits on the repository, which told settling so
+    #expect(await sut.notes == [])
+
+    await repository.answer([Note(text: "Buy milk")])
+    await settle(sut)
+
+    #expect(await sut.notes == [Note(text: "Buy milk")])
+  }
+
+  /// Not in the article: the same fake without `WaitingOnTest` leaves settle waiting on work it
+  /// cannot see, so settle times out and names the bound task busy.
+  @Test func aFakeThatDoesNotSayItWaits_makesSettleTimeOut() async {
+    let repository = UnmarkedNotesRepository()
+    let sut = NotesInteractor(repository: repository)
+    await sut.activate()
+
+    let issues = await withIssueCollector {
+      await settle(sut, timeout: .milliseconds(200))
+    }
+
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "settle(NotesInteractor) timed out after 0.2 seconds: 1 bound task is still busy.")
+        == true, "\(issues)")
+    await repository.answer([])
+    await settle(sut)
+    #expect(await sut.notes == [])
+  }
+}
+
+/// Not in the article: ``InMemoryNotesRepository`` without `WaitingOnTest`. A fetch made after
+/// the answer returns it at once, so the test cannot answer before the fetch waits.
+actor UnmarkedNotesRepository: NotesRepository {
+  private var waiting: [CheckedContinuation<[Note], Never>] = []
+  private var answered: [Note]?
+
+  func fetchNotes() async -> [Note] {
+    if let answered { return answered }
+    return await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func answer(_ notes: [Note]) {
+    answered = notes
+    for continuation in waiting { continuation.resume(returning: notes) }
+    waiting = []
   }
 }

@@ -1,5 +1,5 @@
 // The code of Docs/NapkinTesting.docc/InjectingFailures.md: method-keyed failures, per-method
-// errors, failing the next N calls, cancellation, and held calls.
+// errors, failing the next N calls, cancellation, held calls, and a feed that fails.
 
 import NapkinTesting
 import Testing
@@ -273,5 +273,157 @@ struct RecentlyPlayedNapkinInteractorTests {
     await expectBoundTasksCancelled(sut)
     #expect(presenter.calls == [.presentLoading])
     #expect(library.calls == [.fetchRecentlyPlayed])
+  }
+}
+
+// MARK: - When the feed fails
+
+nonisolated protocol NowPlayingService: Sendable {
+  func nowPlaying() -> AsyncThrowingStream<Track, any Error>
+}
+
+@MainActor
+protocol NowPlayingNapkinPresentable: Presentable {
+  func presentTrack(_ track: Track)
+  func presentFeedEnded()
+  func presentFeedLost(_ message: String)
+}
+
+final actor NowPlayingNapkinInteractor: PresentableInteractable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  nonisolated let presenter: any NowPlayingNapkinPresentable
+  private let playback: any NowPlayingService
+
+  init(presenter: any NowPlayingNapkinPresentable, playback: any NowPlayingService) {
+    self.presenter = presenter
+    self.playback = playback
+  }
+
+  func didBecomeActive() async {
+    task { await self.follow() }
+  }
+
+  func didTapRetry() {
+    task { await self.follow() }
+  }
+
+  private func follow() async {
+    do {
+      for try await track in playback.nowPlaying() {
+        await presenter.presentTrack(track)
+      }
+      try Task.checkCancellation()  // deactivated: the loop ended, the feed did not
+      await presenter.presentFeedEnded()
+    } catch is CancellationError {
+      // Deactivated, or the feed was cancelled under us: nothing to show.
+    } catch {
+      let offline = error as? LibraryError == .offline
+      await presenter.presentFeedLost(offline ? "You are offline." : "The live feed stopped.")
+    }
+  }
+}
+
+nonisolated enum PlaybackMethod: Hashable, Sendable {
+  case nowPlaying
+}
+
+final class MockNowPlayingService: NowPlayingService, MockService {
+  let mock = MockServiceCore<PlaybackMethod>("MockNowPlayingService")
+  let feed = MockThrowingStream<Track>(label: "nowPlaying")
+
+  func nowPlaying() -> AsyncThrowingStream<Track, any Error> {
+    stream(.nowPlaying, from: feed)
+  }
+}
+
+nonisolated enum NowPlayingPresenterCall: Equatable, Sendable {
+  case presentTrack(Track)
+  case presentFeedEnded
+  case presentFeedLost(String)
+}
+
+final class MockNowPlayingPresenter: RecordingPresenter<NowPlayingPresenterCall>,
+  NowPlayingNapkinPresentable
+{
+  func presentTrack(_ track: Track) { record(.presentTrack(track)) }
+  func presentFeedEnded() { record(.presentFeedEnded) }
+  func presentFeedLost(_ message: String) { record(.presentFeedLost(message)) }
+}
+
+@Suite(.napkinChecks(strict: true))
+struct NowPlayingNapkinInteractorTests {
+  let pulaski = Track(id: "t1", title: "Pulaski at Night")
+  let tokyo = Track(id: "t2", title: "Tokyo")
+  let playback = MockNowPlayingService()
+  let presenter = MockNowPlayingPresenter()
+
+  func makeSUT() -> NowPlayingNapkinInteractor {
+    NowPlayingNapkinInteractor(presenter: presenter, playback: playback)
+  }
+
+  @Test func feedFailingMidStream_showsTheTracksThenTheFailure() async {
+    let sut = makeSUT()
+    await sut.activate()
+    await playback.feed.waitForSubscribers()
+
+    playback.feed.send(pulaski)
+    playback.feed.fail(with: LibraryError.offline)
+
+    await presenter.calls.waitForCall(.presentFeedLost("You are offline."))
+    #expect(presenter.calls == [.presentTrack(pulaski), .presentFeedLost("You are offline.")])
+    #expect(playback.calls == [.nowPlaying])
+  }
+
+  @Test func feedCancelled_showsNoFailure() async {
+    let sut = makeSUT()
+    await sut.activate()
+    await playback.feed.waitForSubscribers()
+
+    playback.feed.send(pulaski)
+    playback.feed.cancel()
+    await settle(sut)
+
+    #expect(presenter.calls == [.presentTrack(pulaski)])
+    #expect(playback.calls == [.nowPlaying])
+  }
+
+  @Test func failingSubscription_throwsAtOnce_andARetryFollowsTheFeed() async {
+    let sut = makeSUT()
+    playback.failNext(1, of: .nowPlaying, with: LibraryError.offline)
+    await sut.activate()
+    await presenter.calls.waitForCall(.presentFeedLost("You are offline."))
+    await settle(sut)
+
+    await sut.didTapRetry()
+    await playback.feed.waitForSubscribers()
+    playback.feed.send(pulaski)
+    playback.feed.finish()
+
+    await presenter.calls.waitForCall(.presentFeedEnded)
+    #expect(
+      presenter.calls == [
+        .presentFeedLost("You are offline."), .presentTrack(pulaski), .presentFeedEnded,
+      ])
+    #expect(playback.calls == [.nowPlaying, .nowPlaying])
+  }
+
+  @Test func everyEndOfTheFeed_afterEveryTrack_showsNothingAfterIt() async {
+    let report = await explore { scenario in
+      let playback = MockNowPlayingService()
+      let presenter = MockNowPlayingPresenter()
+      let sut = NowPlayingNapkinInteractor(presenter: presenter, playback: playback)
+      scenario.sends([pulaski, tokyo], on: playback.feed)
+      scenario.ends(
+        playback.feed, with: [.finished, .failure(LibraryError.offline), .cancellation])
+      await sut.activate()
+      scenario.expect("the tracks, then at most one end") {
+        _ = playback.calls.count
+        let calls = presenter.calls.all
+        let tracks = calls.prefix { if case .presentTrack = $0 { true } else { false } }
+        return calls.count - tracks.count <= 1
+      }
+    }
+    #expect(report.passed && report.isExhaustive, "\(report)")
+    #expect(report.orders == 9)  // each of the three ends after none, one or both tracks
   }
 }

@@ -2,10 +2,10 @@ import DeepCutAtlas
 import NapkinTesting
 import Testing
 
-/// The example's four view models swept: every call of every service method answered with
+/// The example's five view models swept: every call of every service method answered with
 /// success, failure and cancellation, in every order the explorer tries, with and without cached
-/// content. `make sweep-coverage` runs these alone and prints the code regions they did not
-/// reach.
+/// content, and the now-playing feed ended in each way it can (finished, failed, cancelled).
+/// `make sweep-coverage` runs these alone and prints the code regions they did not reach.
 @MainActor
 @Suite struct ViewModelSweepTests {
   static let outcomes: [ExploredAnswer] = [
@@ -108,6 +108,41 @@ import Testing
       }
     }
     #expect(report.passed, "\(report)")
+  }
+
+  /// The now-playing feed: each subscription answered with each outcome, tracks sent, and the
+  /// feed's end (finished, failed, cancelled) at every point; with a retry, or with a second
+  /// screen following at the same time.
+  @Test(arguments: [false, true])
+  func nowPlaying_sweep(twoScreens: Bool) async {
+    let report = await explore(strategy: .exhaustive()) { scenario in
+      let service = MockNowPlayingService()
+      let vm = NowPlayingViewModel(service: service)
+      scenario.answers(service, with: Self.outcomes)
+      scenario.sends(Fixtures.tracks(twoScreens ? 1...1 : 1...2), on: service.feed)
+      scenario.ends(service.feed, with: [.finished, .failure(LibraryError.offline), .cancellation])
+      scenario.action("follow") { await vm.follow() }
+      if twoScreens {
+        scenario.action("follow") { await vm.follow() }
+      } else {
+        scenario.action("retry") { await vm.retry() }
+      }
+      let shown = Shown()
+      scenario.invariant("the track never disappears once shown") {
+        await MainActor.run { shown.check(vm.track == nil) }
+      }
+      scenario.invariant("the track shown is the last one received") {
+        await MainActor.run { vm.track == vm.history.last }
+      }
+      scenario.expect("no subscription left open") {
+        _ = service.calls.count
+        return await MainActor.run { !vm.isFollowing } && service.feed.subscriberCount == 0
+      }
+    }
+    #expect(report.passed, "\(report)")
+    #expect(report.isExhaustive, "\(report)")
+    let answered = report.answeredCalls["MockNowPlayingService.nowPlaying"] ?? [:]
+    #expect(answered.keys.sorted() == ["⊘", "✓", "✗"], "\(report.answeredCalls)")
   }
 
   /// Reads every call of `service`, so the runs' strict checks pass.
