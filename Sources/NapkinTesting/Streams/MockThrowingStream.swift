@@ -11,7 +11,7 @@
 ///
 /// A consumer waiting for its next value parks its bound task, so `settle(_:)` sees it waiting on
 /// the test; sending, finishing or failing marks it busy again before it returns. In a strict test
-/// (`.napkinChecks(strict: true)`), a consumer still waiting when the test ends fails it: the test
+/// (`.napkinChecks(strict: true)`), a subscription still live when the test ends fails it: the test
 /// never checked how the feed ends. A value sent after the end is dropped, and a strict test fails.
 ///
 /// Isolation: `Sendable`; its state sits behind a `Mutex`, and values are handed over outside
@@ -120,18 +120,19 @@ public final class MockThrowingStream<Element: Sendable>: Sendable {
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// In a strict test, fails it at its end if a consumer still waits for a value there.
+  /// In a strict test, fails it at its end if a subscription is still live there: the work that
+  /// iterates it never saw the feed end.
   private func watchConsumers(_ site: CallSite) {
     guard let scope = TestScope.owning, scope.isStrict else { return }
     scope.registerEndCheck(for: self) { [weak feed] _ in
       guard let feed, !feed.hasEnded else { return [] }
-      let waiting = feed.waitingConsumers
-      guard waiting > 0 else { return [] }
+      let live = feed.subscriberCount
+      guard live > 0 else { return [] }
       return [
         NapkinIssue(
-          "\(feed.label) had \(waiting) subscriber\(waiting == 1 ? "" : "s") still waiting for a "
-            + "value when the test ended, never finished or failed, so the test never checked "
-            + "how the feed ends: finish() it, fail(with:) it, or end the work that iterates it.",
+          "\(feed.label) still had \(live) subscriber\(live == 1 ? "" : "s") when the test ended, "
+            + "never finished or failed, so the test never checked how the feed ends: finish() it, "
+            + "fail(with:) it, or end the work that iterates it.",
           at: site)
       ]
     }

@@ -171,11 +171,6 @@ final class StreamFeed<Element: Sendable>: Sendable {
     }
   }
 
-  /// The subscriptions whose consumer waits for a value right now, for the strict end check.
-  var waitingConsumers: Int {
-    state.withLock { $0.subscribers.values.count { $0.waiter != nil } }
-  }
-
   // MARK: Private
 
   /// The next value of subscription `id`, parking the consumer until one is sent or it ends.
