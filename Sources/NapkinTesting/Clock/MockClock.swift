@@ -46,17 +46,8 @@ public final class MockClock: Clock, Sendable {
   /// The timeline of the test the clock was created in, which records its sleeps and advances.
   /// The exploration run the clock was made in, if any: its sleeps are that run's, whichever task
   /// sleeps.
-  private let createdIn: SleepWatch?
+  private let createdIn: RunWatch?
   private let timeline: Timeline?
-
-  /// Told of every sleep that starts on the current task and the tasks it starts, or on a clock
-  /// made there: the clock, the sleep's id, its deadline and who sleeps. An exploration run binds
-  /// it to name the sleeps it leaves; the clock knows nothing of the explorer.
-  @TaskLocal static var sleeps: SleepWatch?
-  typealias SleepWatch =
-    @Sendable (
-      _ clock: MockClock, _ id: UInt64, _ deadline: Duration, _ sleeper: String
-    ) -> Void
 
   /// The most wake-ups ``run(timeout:fileID:filePath:line:column:)`` performs before it reports
   /// that sleepers keep coming back.
@@ -78,7 +69,7 @@ public final class MockClock: Clock, Sendable {
     site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     owner = IssueOwner(createdAt: site)
     timeline = Timeline.current
-    createdIn = Self.sleeps
+    createdIn = RunWatch.current
   }
 
   /// The current time: the clock's start plus every advance so far.
@@ -150,8 +141,9 @@ public final class MockClock: Clock, Sendable {
         case .sleeping(let waiters, let parked):
           // Named outside the clock's lock: the name is read under the lifecycle's.
           // A task that inherits nothing of the run (a detached one) sleeps on a clock made in it.
-          if let watch = Self.sleeps ?? createdIn {
-            watch(self, id, deadline.offset, parked?.callerName ?? ParkedBoundTask.unseenCaller)
+          if let watch = RunWatch.current ?? createdIn {
+            watch.slept(
+              self, id, deadline.offset, parked?.callerName ?? ParkedBoundTask.unseenCaller)
           }
           timeline?.append(ClockEvent.sleep(until: deadline), from: label)
           for waiter in waiters { waiter.continuation.resume(returning: .reached) }

@@ -173,7 +173,7 @@ package final class ObservedLifecycle: Sendable {
     }
     resume(waiters)
     // In an exploration run only: other tests' timelines stay the calls they made.
-    guard !isAction, ToolkitObserver.activations != nil, let timeline = Timeline.current else {
+    guard !isAction, RunWatch.current != nil, let timeline = Timeline.current else {
       return
     }
     let event = LifecycleEvent(activated: activated, record: self)

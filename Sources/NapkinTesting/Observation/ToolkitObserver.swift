@@ -18,11 +18,6 @@ package final class ToolkitObserver: LifecycleObserver {
   /// Installs the observer if it is not yet; later calls cost one check.
   package static func installOnce() { installed }
 
-  /// Told of every lifecycle that starts activating on the current task and the tasks it starts:
-  /// an exploration run binds it to watch them with no call to `watch`. The observation layer
-  /// knows nothing of the explorer; `nil` outside a run.
-  @TaskLocal static var activations: (@Sendable (InteractorLifecycle) -> Void)?
-
   package func boundTaskWillStart(
     on lifecycle: InteractorLifecycle, fileID: String, line: UInt, actor: (any Actor)?,
     _ operation: @escaping @isolated(any) @Sendable () async -> Void
@@ -33,7 +28,7 @@ package final class ToolkitObserver: LifecycleObserver {
   package func transitionBegan(on lifecycle: InteractorLifecycle, activating: Bool) {
     lifecycle.observed.transitionBegan(activating: activating)
     // An exploration run watches what is activated inside it, with no call to `watch`.
-    if activating, let watch = Self.activations { watch(lifecycle) }
+    if activating, let watch = RunWatch.current { watch.activated(lifecycle) }
   }
 
   package func transitionEnded(on lifecycle: InteractorLifecycle) {

@@ -67,21 +67,19 @@ final class ExplorationRun {
         timeline = Timeline.current
         // The run's tasks tell it what they activate and where they sleep; a clock made in the
         // run keeps telling it, whichever task sleeps. Weak: a clock may outlive its run.
-        let activated: @Sendable (InteractorLifecycle) -> Void = { [weak scenario] in
-          scenario?.watchActivated($0)
-        }
-        let slept: MockClock.SleepWatch = { [weak scenario] in
-          scenario?.noteSleep(on: $0, id: $1, until: $2, by: $3)
-        }
-        await ToolkitObserver.$activations.withValue(activated) {
-          await MockClock.$sleeps.withValue(slept) {
-            await run.setUp(scenario, timeout: timeout, body)
-            run.misuse = scenario.misuse(replaying: replay)
-            // Refused before any event: the work the closure bound runs as it would without us.
-            guard run.misuse == nil else { return scenario.runner.release() }
-            run.failure = await run.play(
-              scenario, timeout: timeout, site: site, trips: mainActorTrips, pick: pick)
-          }
+        let watch = RunWatch(
+          activated: { [weak scenario] in scenario?.watchActivated($0) },
+          slept: { [weak scenario] clock, id, deadline, sleeper in
+            guard let clock = clock as? MockClock else { return }
+            scenario?.noteSleep(on: clock, id: id, until: deadline, by: sleeper)
+          })
+        await RunWatch.$current.withValue(watch) {
+          await run.setUp(scenario, timeout: timeout, body)
+          run.misuse = scenario.misuse(replaying: replay)
+          // Refused before any event: the work the closure bound runs as it would without us.
+          guard run.misuse == nil else { return scenario.runner.release() }
+          run.failure = await run.play(
+            scenario, timeout: timeout, site: site, trips: mainActorTrips, pick: pick)
         }
         run.keepRegistrations(of: scenario)
         await scenario.tearDown()
