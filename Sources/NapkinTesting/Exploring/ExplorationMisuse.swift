@@ -46,6 +46,11 @@ enum ExplorationMisuse {
     return tokens.count > quotedTokens ? shown + " … (\(tokens.count) tokens)" : shown
   }
 
+  /// Whether `text` holds a control character, which no token of a registered event has.
+  static func hasControlCharacters(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
   /// `text` with every control character written as `\u{…}`, so a console prints all of it.
   static func escaped(_ text: String) -> String {
     text.unicodeScalars.map { scalar in

@@ -75,8 +75,8 @@ extension Scenario {
       names.formUnion(methods)
     }
     let unknown = replay.filter { token in
-      let control = token.unicodeScalars.contains { $0.properties.generalCategory == .control }
-      return control || !Self.eventNames(of: token).contains(where: names.contains)
+      ExplorationMisuse.hasControlCharacters(token)
+        || !Self.eventNames(of: token).contains(where: names.contains)
     }
     guard let first = unknown.first else { return nil }
     let known = names.sorted().prefix(ExplorationMisuse.quotedTokens).map { "`\($0)`" }

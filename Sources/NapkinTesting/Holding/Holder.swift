@@ -94,8 +94,7 @@ final class Holder: Sendable {
   /// misuse if none is held. `recorded` counts the calls made, for the explanation.
   func release(_ key: MethodKey?, recorded: Int, at site: CallSite) {
     let (wasHolding, total, released) = change { state -> (Bool, Int, [HolderState.Held]) in
-      let wasHolding = key.map { state.holds[$0] != nil } ?? (state.holdsAll != nil)
-      return (wasHolding, state.heldTotal(of: key), state.release(key))
+      (state.isHolding(key), state.heldTotal(of: key), state.release(key))
     }
     if released.isEmpty {
       owner.report(
@@ -154,9 +153,7 @@ final class Holder: Sendable {
       self?.state.withLock { $0.removeWaiter(id) }?.continuation
     }
     if outcome == .timedOut {
-      let (total, isHolding) = state.withLock { state in
-        (state.heldTotal(of: key), key.map { state.holds[$0] != nil } ?? (state.holdsAll != nil))
-      }
+      let (total, isHolding) = state.withLock { ($0.heldTotal(of: key), $0.isHolding(key)) }
       owner.report(
         names.timedOut(
           key, count: count, timeout: timeout, held: total, isHolding: isHolding,

@@ -91,6 +91,11 @@ struct HolderState {
   /// Whether any hold is in force.
   var isHolding: Bool { holdsAll != nil || !holds.isEmpty }
 
+  /// Whether `key` is held by its own hold (by the hold of every call, for `nil`).
+  func isHolding(_ key: MethodKey?) -> Bool {
+    key.map { holds[$0] != nil } ?? (holdsAll != nil)
+  }
+
   /// The hold that applies to a call of `key`.
   func hold(for key: MethodKey?) -> Hold? {
     if let key, !holds.isEmpty, let hold = holds[key] { return hold }
