@@ -17,6 +17,9 @@ private final actor Loader: Interactable {
 @Suite struct HeldAtEndTests {
   @Test func callHeldAtTheEnd_namesTheBoundTaskThatMadeIt() async {
     let auth = MockAuthService()
+    // Released when the checks end, the call returns: with a value set it reads no unset stub
+    // after this test has ended.
+    auth.loginResult.value = User(name: "Ada")
     let sut = Loader(auth: auth)
     let issues = await withIssueCollector {
       await withNapkinChecks {
