@@ -31,7 +31,10 @@ let package = Package(
     // The framework and its test toolkit.
     .target(name: "napkin", dependencies: ["NapkinMutex"], swiftSettings: settings),
     .target(
-      name: "NapkinTesting", dependencies: ["napkin", "NapkinMutex"], swiftSettings: settings),
+      name: "NapkinTesting", dependencies: ["napkin", "NapkinMutex", "NapkinMainExecutorHook"],
+      swiftSettings: settings),
+    // The runtime's main-executor hook, set from C: NapkinTesting's explorer watches the main actor.
+    .target(name: "NapkinMainExecutorHook"),
     // The modules' Mutex: on Linux a pthread mutex in every build, which the thread sanitizer sees.
     .target(name: "NapkinMutex", swiftSettings: settings),
 

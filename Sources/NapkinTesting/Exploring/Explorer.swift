@@ -8,17 +8,8 @@ final class Explorer {
   let timeout: Duration
   let site: CallSite
   private(set) var tally = ExplorationTally()
-  /// How many times a run passes through the main actor before it reads a point again.
-  ///
-  /// A task that prefers an executor, as an action's does, is queued on the main actor again at
-  /// every call from one main-actor async function to another (the runtime switches, because the
-  /// main actor runs no task executor), behind whatever was queued meanwhile, so a confirmation
-  /// that passed through the main actor can run between two steps of a view model's method. Each
-  /// trip lets such a chain take one more step. Doubled, and the exploration started over, when
-  /// a run does not follow its search's order (a chain took longer).
-  private(set) var mainActorTrips = Explorer.firstTrips
-  static let firstTrips = 4
-  static let mostTrips = 64
+  /// How a run waits for the main actor before it reads a point again; set by the first search.
+  private var pacing: MainActorPacing?
 
   /// How a search ended: every run it asked for passed, or a report of the run that did not.
   private enum Outcome {
@@ -90,17 +81,25 @@ final class Explorer {
 
   /// The one loop: runs the scenario for each order `makeSearch()`'s search picks, until it has
   /// run them all or a run fails. A run that does not follow its order starts the whole search
-  /// over, with twice the main-actor trips, until ``mostTrips``; then it is reported.
+  /// over, with twice the main-queue passes (see ``MainActorPacing``); then it is reported.
   private func drive(
     _ makeSearch: () -> any Search, replaying order: String? = nil, keepsTimeline: Bool = false,
     isolation: isolated (any Actor)? = #isolation, _ body: (Scenario) async -> Void
   ) async -> Outcome {
     var search = makeSearch()
     let skippedBefore = tally.skipped
+    var pacing: MainActorPacing
+    if let kept = self.pacing {
+      pacing = kept
+    } else {
+      pacing = await MainActorPacing.start()
+      self.pacing = pacing
+      tally.mainActorUnwatched = pacing.watched == nil
+    }
     while search.startRun() {
       let run = await ExplorationRun.perform(
         strict: strict, timeout: timeout, site: site, keepsTimeline: keepsTimeline,
-        mainActorTrips: mainActorTrips, replaying: order.map(ExplorationOrder.tokens), body
+        pacing: pacing, replaying: order.map(ExplorationOrder.tokens), body
       ) { step, ready in
         guard let event = search.choose(at: step, among: ready.map(\.event)) else { return nil }
         return ready.first { $0.token == event.token }
@@ -109,9 +108,10 @@ final class Explorer {
       tally.keep(run)
       let mismatch = search.endRun(steps: run.steps.count)
       tally.skipped = skippedBefore + search.skipped
-      if mismatch != nil, mainActorTrips < Self.mostTrips {
-        // A main-actor chain may have outrun the trips: start over with twice as many.
-        mainActorTrips *= 2
+      if mismatch != nil, pacing.canSlowDown {
+        // A main-actor chain may have outrun the passes: start over with twice as many.
+        pacing.slowDown()
+        self.pacing = pacing
         tally.startOver()
         return await drive(makeSearch, replaying: order, keepsTimeline: keepsTimeline, body)
       }

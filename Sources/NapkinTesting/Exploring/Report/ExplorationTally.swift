@@ -9,6 +9,9 @@ struct ExplorationTally {
   var skipped = 0
   /// How many times the exploration started over.
   var restarts = 0
+  /// Whether the main actor was waited on by passes through the main queue, its executor not
+  /// watched (the runtime's hook is missing here).
+  var mainActorUnwatched = false
   /// How many calls of each method ran with each answer: `MockAuth.login` to `✓` to 3.
   private(set) var answered: [String: [String: Int]] = [:]
   /// What the runs did not explore, each once, in the order found.
@@ -57,7 +60,8 @@ struct ExplorationTally {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
     return ExplorationReport(
       orders: orders, isExhaustive: exhaustive && sawEveryCall, skippedByReduction: skipped,
-      summary: summary + reduction + restartText + (answeredText.map { "; " + $0 } ?? "")
+      summary: summary + reduction + restartText + mainActorText
+        + (answeredText.map { "; " + $0 } ?? "")
         + (unseenText.map { ". " + $0 } ?? "") + (notesText.map { ". " + $0 } ?? ""),
       failingOrder: nil, failure: nil)
   }
@@ -128,6 +132,12 @@ struct ExplorationTally {
   }
 
   /// What a report says of the times the exploration started over; empty if none.
+  private var mainActorText: String {
+    guard mainActorUnwatched else { return "" }
+    return "; the main actor was waited on by passes through the main queue, not watched: this "
+      + "runtime has no main-executor hook NapkinTesting can set"
+  }
+
   private var restartText: String {
     guard restarts > 0 else { return "" }
     return " (started over \(restarts == 1 ? "once" : "\(restarts) times"), with longer waits on "

@@ -50,7 +50,7 @@ final class ExplorationRun {
   /// With `keepsTimeline`, the run keeps its timeline even if it passed.
   static func perform(
     strict: Bool, timeout: Duration, site: CallSite, keepsTimeline: Bool = false,
-    mainActorTrips: Int, replaying replay: [String]? = nil,
+    pacing: MainActorPacing, replaying replay: [String]? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
@@ -79,7 +79,7 @@ final class ExplorationRun {
           // Refused before any event: the work the closure bound runs as it would without us.
           guard run.misuse == nil else { return scenario.runner.release() }
           run.failure = await run.play(
-            scenario, timeout: timeout, site: site, trips: mainActorTrips, pick: pick)
+            scenario, timeout: timeout, site: site, pacing: pacing, pick: pick)
         }
         run.keepRegistrations(of: scenario)
         await scenario.tearDown()
@@ -143,11 +143,11 @@ final class ExplorationRun {
   }
 
   private func play(
-    _ scenario: Scenario, timeout: Duration, site: CallSite, trips: Int,
+    _ scenario: Scenario, timeout: Duration, site: CallSite, pacing: MainActorPacing,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
   ) async -> String? {
     while true {
-      if let busy = await Self.settle(scenario, timeout: timeout, site: site, trips: trips) {
+      if let busy = await Self.settle(scenario, timeout: timeout, site: site, pacing: pacing) {
         return "After \(order.isEmpty ? "the scenario's setup" : "`\(order)`"), the code under "
           + "test did not settle within \(timeout):\n\(busy)"
       }
@@ -184,33 +184,11 @@ final class ExplorationRun {
     return nil
   }
 
-  /// Returns once `times` jobs have run on the main queue (the main actor's), each queued by the
-  /// one before behind what was queued meanwhile.
-  ///
-  /// The explorer reads a point settled only if the lifecycles read the same before and after
-  /// these (see ``Explorer/mainActorTrips``). An action's confirmation passing through the main
-  /// actor is not enough: its task prefers an executor, so each call from one main-actor async
-  /// function to another queues it on the main actor again, behind the confirmation (a view
-  /// model's `load()` calling `FetchOutcome.of { … }`). Each pass lets such a chain take one step.
-  /// Plain jobs on the main queue, not hops of the explorer's task: one suspension for all of them.
-  private static func passThroughMainActor(times: Int) async {
-    guard times > 0 else { return }
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      pass(times, then: done)
-    }
-  }
-
-  private static func pass(_ left: Int, then done: CheckedContinuation<Void, Never>) {
-    DispatchQueue.main.async {
-      if left <= 1 { done.resume() } else { pass(left - 1, then: done) }
-    }
-  }
-
   /// Waits until every lifecycle of the scenario is idle, with two equal readings in a row;
   /// returns a description of what is busy if `timeout` passes first. A settled tree that turns
   /// out to have waited on something NapkinTesting does not control is reported at `site`.
   private static func settle(
-    _ scenario: Scenario, timeout: Duration, site: CallSite, trips: Int
+    _ scenario: Scenario, timeout: Duration, site: CallSite, pacing: MainActorPacing
   ) async -> String? {
     // A timeout too large to add is as good as none (as settle treats it).
     let deadline = ContinuousClock.now + min(timeout, .seconds(Int64.max / 4))
@@ -229,9 +207,9 @@ final class ExplorationRun {
     var last: [Settling.Reading] = []
     let settled = await Settling.untilSettled(
       read: read,
-      // `trips` times through the main actor before the second reading (a router reading passes
-      // through it once already), so that it comes after the main-actor steps queued.
-      between: { await passThroughMainActor(times: readsRouters ? trips - 1 : trips) },
+      // The second reading comes after the main-actor steps queued (a router reading passes
+      // through the main actor once already).
+      between: { await pacing.wait(readingPasses: readsRouters ? 1 : 0) },
       waitForBusy: { busy, changes in
         if readsRouters {
           await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)

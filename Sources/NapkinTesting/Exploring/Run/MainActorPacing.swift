@@ -1,0 +1,44 @@
+/// How a run waits for the main actor before it reads a point again: by its executor's count of
+/// pending jobs where NapkinTesting watches it, else by a number of passes through the main queue.
+///
+/// A task that prefers an executor, as an action's does, is queued on the main actor again at
+/// every call from one main-actor async function to another, behind whatever was queued
+/// meanwhile, so a chain of a view model's steps can still be running after a confirmation passed
+/// through the main actor. Watched, the run waits until no main-actor job is pending at all. Not
+/// watched, each pass lets such a chain take one step; after a run that did not follow its order
+/// the explorer starts over with twice the passes (also watched: work queued on the main queue
+/// outside the main actor, `DispatchQueue.main.async`, stays unseen).
+///
+/// Isolation: a `Sendable` value owned by one exploration.
+struct MainActorPacing: Sendable {
+  /// The main actor's executor, where the runtime's hook let NapkinTesting install it.
+  let watched: WatchedMainExecutor?
+  /// Passes through the main queue before a second reading.
+  private(set) var passes: Int
+
+  /// The most passes before a mismatch is reported rather than started over.
+  static let mostPasses = 64
+
+  /// The pacing of a new exploration: watched if the hook is available, else four passes.
+  static func start() async -> MainActorPacing {
+    let watched = await WatchedMainExecutor.shared
+    return MainActorPacing(watched: watched, passes: watched == nil ? 4 : 0)
+  }
+
+  /// Whether a run that did not follow its order may start over with more passes.
+  var canSlowDown: Bool { passes < Self.mostPasses }
+
+  /// Twice the passes (one, from none).
+  mutating func slowDown() { passes = max(passes * 2, 1) }
+
+  /// Returns once the main actor has nothing pending (watched) and `passes` passes ran, each
+  /// behind what was queued on the main queue before it; `beforeReading` of them are taken by a
+  /// reading that itself passes through the main actor.
+  func wait(readingPasses beforeReading: Int) async {
+    if let watched { _ = await watched.drain(limit: Self.mostPasses) }
+    for _ in 0..<max(passes - beforeReading, 0) {
+      await WatchedMainExecutor.passThroughMainQueue()
+      if let watched { _ = await watched.drain(limit: Self.mostPasses) }
+    }
+  }
+}
