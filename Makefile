@@ -6,7 +6,7 @@ STRICT := -Xswiftc -warnings-as-errors
 # Set NAPKIN_DEFAULT_TIMEOUT=5 to run them with the default users get.
 export NAPKIN_DEFAULT_TIMEOUT ?= 30
 
-.PHONY: build test test-release lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check api-check \
+.PHONY: build test main-executor-off test-release lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check api-check \
 	apple-standins sweep-coverage templates-check
 
 ## build: compile every target with warnings as errors
@@ -17,6 +17,13 @@ build:
 test:
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) test --skip-build
+
+## main-executor-off: the explorations with NapkinTesting's main executor turned off, as on a
+## runtime without the hook: the explorer waits on the main actor by passes and its report says so
+main-executor-off:
+	$(SWIFT) build --build-tests $(STRICT)
+	NAPKIN_MAIN_EXECUTOR=off $(SWIFT) test --skip-build \
+	  --filter "MainActorWatchReportTests|ExplorerThreadTests|RecentlyPlayed"
 
 ## test-release: the same suite in a release build (-enable-testing), where the optimizer inlines
 ## across modules and drops what looks like dead code (a hop to an actor with nothing to do there)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import NapkinMutex
 import Testing
 
@@ -78,5 +79,26 @@ private final class Seen<Value: Sendable>: Sendable {
       DispatchQueue.main.async { done.resume(returning: MainActor.assumeIsolated { true }) }
     }
     #expect(inBlock)
+  }
+}
+
+/// What a report says of the main actor: nothing where the explorer watched it, and why not where
+/// it waited by passes (`make main-executor-off` runs this suite with the executor turned off).
+@Suite struct MainActorWatchReportTests {
+  private static let turnedOff =
+    ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] == "off"
+
+  @Test func report_saysWhetherTheMainActorWasWatched() async {
+    let shown = ShownCount()
+    let report = await explore(strategy: .exhaustive()) { scenario in
+      await ExplorerThreadTests.incrementsThroughTheMainActor(scenario, shown: shown, fixed: true)
+    }
+    #expect(report.passed, "\(report)")
+    let note =
+      "the main actor was waited on by passes through the main queue, not watched: "
+      + "NAPKIN_MAIN_EXECUTOR=off turned it off"
+    #expect(report.summary.contains(note) == Self.turnedOff, "\(report.summary)")
+    #expect(report.summary.contains("not watched") == Self.turnedOff, "\(report.summary)")
+    #expect(await WatchedMainExecutor.shared == nil || !Self.turnedOff)
   }
 }

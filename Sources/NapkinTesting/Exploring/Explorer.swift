@@ -94,7 +94,7 @@ final class Explorer {
     } else {
       pacing = await MainActorPacing.start()
       self.pacing = pacing
-      tally.mainActorUnwatched = pacing.watched == nil
+      tally.mainActorUnwatched = pacing.whyNotWatched
     }
     while search.startRun() {
       let run = await ExplorationRun.perform(

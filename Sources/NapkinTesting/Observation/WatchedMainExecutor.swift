@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import NapkinMainExecutorHook
 import NapkinMutex
 
@@ -88,28 +89,50 @@ final class WatchedMainExecutor: SerialExecutor, @unchecked Sendable {  // state
     }
   }
 
-  /// The installed and self-tested executor, or `nil` where the runtime's hook is not available.
+  /// The installed and self-tested executor, or why there is none in this process.
+  enum Installation: Sendable {
+    case watched(WatchedMainExecutor)
+    /// Why the main actor is not watched, as the end of a sentence.
+    case notWatched(String)
+  }
+
+  /// The environment variable that turns the executor off for a process: `off`.
+  static let variable = "NAPKIN_MAIN_EXECUTOR"
+
+  /// The executor, installed and self-tested on first use, once per process.
+  static var installation: Installation {
+    get async { await installing.value }
+  }
+
+  /// The executor, or `nil` where it is not installed.
   static var shared: WatchedMainExecutor? {
-    get async { await installation.value }
+    get async {
+      guard case .watched(let executor) = await installation else { return nil }
+      return executor
+    }
   }
 
   private static let keptAlive = Mutex<WatchedMainExecutor?>(nil)
 
-  private static let installation = Task.detached { () -> WatchedMainExecutor? in
+  private static let installing = Task.detached { () -> Installation in
+    if ProcessInfo.processInfo.environment[variable] == "off" {
+      return .notWatched("\(variable)=off turned it off")
+    }
     let executor = WatchedMainExecutor()
     let ref = executor.asUnownedSerialExecutor()
-    // An ordinary `UnownedSerialExecutor` is the runtime's executor reference: two words.
-    guard MemoryLayout<UnownedSerialExecutor>.size == 2 * MemoryLayout<UInt>.size else {
-      return nil
-    }
-    let words = unsafeBitCast(ref, to: (UInt, UInt).self)
     _ = mainQueueKey
-    guard let identity = UnsafeRawPointer(bitPattern: words.0),
+    // An ordinary `UnownedSerialExecutor` is the runtime's executor reference: two words.
+    guard MemoryLayout<UnownedSerialExecutor>.size == 2 * MemoryLayout<UInt>.size,
+      case let words = unsafeBitCast(ref, to: (UInt, UInt).self),
+      let identity = UnsafeRawPointer(bitPattern: words.0),
       napkin_main_executor_install(identity, words.1)
-    else { return nil }
+    else { return .notWatched("this runtime has no main-executor hook NapkinTesting can set") }
     // Kept for the whole process, even if it fails its test: the runtime's hooks point at it.
     keptAlive.withLock { $0 = executor }
-    return await selfTest(executor) ? executor : nil
+    guard await selfTest(executor) else {
+      return .notWatched("the runtime's main-executor hook failed NapkinTesting's self-test here")
+    }
+    return .watched(executor)
   }
 
   /// Whether a hop to the main actor from this detached task reaches `executor` and runs on the

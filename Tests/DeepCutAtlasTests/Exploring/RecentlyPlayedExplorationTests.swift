@@ -20,9 +20,10 @@ enum RecentlyPlayedExploration {
   /// Explores `actions` 20 times; returns the order counts seen and the failures.
   static func exploreRepeatedly(
     _ actions: Actions, answers: [ExploredAnswer], isolation: isolated (any Actor)? = #isolation
-  ) async -> (counts: Set<Int>, failures: [String]) {
+  ) async -> (counts: Set<Int>, failures: [String], restarts: Int) {
     var counts: Set<Int> = []
     var failures: [String] = []
+    var restarts = 0
     for _ in 0..<20 {
       var report: ExplorationReport?
       let issues = await withIssueCollector {
@@ -51,10 +52,13 @@ enum RecentlyPlayedExploration {
           }
         }
       }
-      if let report { counts.insert(report.orders) }
+      if let report {
+        counts.insert(report.orders)
+        if report.summary.contains("started over") { restarts += 1 }
+      }
       failures += issues.map(\.message)
     }
-    return (counts, failures)
+    return (counts, failures, restarts)
   }
 
   /// Explores `actions` 20 times in the caller's isolation and expects one order count and no
@@ -63,7 +67,7 @@ enum RecentlyPlayedExploration {
     _ actions: Actions, everyOutcome: Bool, isolation: isolated (any Actor)? = #isolation,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let (counts, failures) = await exploreRepeatedly(
+    let (counts, failures, restarts) = await exploreRepeatedly(
       actions, answers: everyOutcome ? outcomes : [.success])
     #expect(
       counts.count == 1, "order counts over 20 runs: \(counts.sorted())",
@@ -71,6 +75,9 @@ enum RecentlyPlayedExploration {
     #expect(
       failures.isEmpty, "\(failures.count) failures; the first: \(failures.first ?? "")",
       sourceLocation: sourceLocation)
+    // The explorer waits for the main actor's pending jobs, so it never has to start over.
+    #expect(
+      restarts == 0, "\(restarts) of 20 explorations started over", sourceLocation: sourceLocation)
   }
 
   static let outcomes: [ExploredAnswer] = [

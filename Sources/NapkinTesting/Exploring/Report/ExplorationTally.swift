@@ -9,9 +9,9 @@ struct ExplorationTally {
   var skipped = 0
   /// How many times the exploration started over.
   var restarts = 0
-  /// Whether the main actor was waited on by passes through the main queue, its executor not
-  /// watched (the runtime's hook is missing here).
-  var mainActorUnwatched = false
+  /// Why the main actor was waited on by passes through the main queue, its executor not
+  /// watched (the runtime's hook is missing here, or turned off); `nil` if it was watched.
+  var mainActorUnwatched: String?
   /// How many calls of each method ran with each answer: `MockAuth.login` to `✓` to 3.
   private(set) var answered: [String: [String: Int]] = [:]
   /// What the runs did not explore, each once, in the order found.
@@ -133,9 +133,9 @@ struct ExplorationTally {
 
   /// What a report says of the times the exploration started over; empty if none.
   private var mainActorText: String {
-    guard mainActorUnwatched else { return "" }
-    return "; the main actor was waited on by passes through the main queue, not watched: this "
-      + "runtime has no main-executor hook NapkinTesting can set"
+    guard let reason = mainActorUnwatched else { return "" }
+    return "; the main actor was waited on by passes through the main queue, not watched: "
+      + reason
   }
 
   private var restartText: String {

@@ -19,10 +19,17 @@ struct MainActorPacing: Sendable {
   /// The most passes before a mismatch is reported rather than started over.
   static let mostPasses = 64
 
+  /// Why the main actor is not watched, as the end of a sentence; `nil` if it is.
+  let whyNotWatched: String?
+
   /// The pacing of a new exploration: watched if the hook is available, else four passes.
   static func start() async -> MainActorPacing {
-    let watched = await WatchedMainExecutor.shared
-    return MainActorPacing(watched: watched, passes: watched == nil ? 4 : 0)
+    switch await WatchedMainExecutor.installation {
+    case .watched(let executor):
+      return MainActorPacing(watched: executor, passes: 0, whyNotWatched: nil)
+    case .notWatched(let reason):
+      return MainActorPacing(watched: nil, passes: 4, whyNotWatched: reason)
+    }
   }
 
   /// Whether a run that did not follow its order may start over with more passes.
