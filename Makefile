@@ -6,7 +6,7 @@ STRICT := -Xswiftc -warnings-as-errors
 # Set NAPKIN_DEFAULT_TIMEOUT=5 to run them with the default users get.
 export NAPKIN_DEFAULT_TIMEOUT ?= 30
 
-.PHONY: build test main-executor-off test-release lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check api-check \
+.PHONY: build test main-executor-off client-release test-release lint format demo tsan sanitizer-client flake docs doc-coverage bench bench-debug clean mocks mocks-check api-check \
 	apple-standins sweep-coverage templates-check
 
 ## build: compile every target with warnings as errors
@@ -148,6 +148,12 @@ tsan:
 sanitizer-client:
 	cd Tests/Fixtures/SanitizerClient && \
 	  $(SWIFT) test --sanitize=thread --scratch-path ../../../.build/sanitizer-client
+
+## client-release: the same client package's tests in a release build, as an app's test target
+## builds napkin and NapkinTesting from a dependency (the explorer's main executor included)
+client-release:
+	cd Tests/Fixtures/SanitizerClient && \
+	  $(SWIFT) test -c release --scratch-path ../../../.build/client-release
 
 ## apple-standins: compile napkin's and NapkinTesting's UIKit and AppKit code paths (warnings are
 ## errors) without an Apple SDK, against compile-only stand-ins (Tests/Fixtures/AppleStandIns):
