@@ -16,9 +16,10 @@ let settings: [SwiftSetting] = [
 // of napkin and NapkinTesting compile on a machine without an Apple SDK (`make apple-standins`).
 //
 // The real sources are compiled by the two packages inside this one, OnUIKit and OnAppKit: each
-// links Sources/napkin, Sources/NapkinTesting and Sources/NapkinMutex under their own names and
-// depends on one stand-in only. Two packages, built in two scratch directories, because a build
-// puts every module in one search path: with both stand-ins in one build, the AppKit variant
+// links Sources/napkin, Sources/NapkinTesting, Sources/NapkinMutex and
+// Sources/NapkinMainExecutorHook under their own names and depends on one stand-in only. Two
+// packages, built in two scratch directories, because a build puts every module in one search
+// path: with both stand-ins in one build, the AppKit variant
 // would see UIKit too and take the UIKit branch.
 let package = Package(
   name: "AppleStandIns",

@@ -11,8 +11,9 @@ let settings: [SwiftSetting] = [
 ]
 
 // napkin and NapkinTesting's real sources (Sources/ links to the root's Sources/napkin,
-// Sources/NapkinTesting and Sources/NapkinMutex, under the same module names) compiled against
-// the AppKit stand-in, so their `#elseif canImport(AppKit)` branches compile without an Apple SDK.
+// Sources/NapkinTesting, Sources/NapkinMutex and Sources/NapkinMainExecutorHook, under the same
+// module names) compiled against the AppKit stand-in, so their `#elseif canImport(AppKit)` branches
+// compile without an Apple SDK.
 // The build sees AppKit only, never UIKit: `make apple-standins` builds this package in a scratch
 // directory of its own. AppKitBranch fails to compile unless napkin took the AppKit branch.
 let package = Package(
@@ -31,9 +32,13 @@ let package = Package(
       swiftSettings: settings),
     .target(
       name: "NapkinTesting",
-      dependencies: ["napkin", "NapkinMutex", .product(name: "AppKit", package: "AppleStandIns")],
+      dependencies: [
+        "napkin", "NapkinMutex", "NapkinMainExecutorHook",
+        .product(name: "AppKit", package: "AppleStandIns"),
+      ],
       swiftSettings: settings),
     .target(name: "NapkinMutex", swiftSettings: settings),
+    .target(name: "NapkinMainExecutorHook"),
     .target(
       name: "AppKitBranch",
       dependencies: [

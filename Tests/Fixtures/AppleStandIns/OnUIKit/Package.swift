@@ -11,8 +11,9 @@ let settings: [SwiftSetting] = [
 ]
 
 // napkin and NapkinTesting's real sources (Sources/ links to the root's Sources/napkin,
-// Sources/NapkinTesting and Sources/NapkinMutex, under the same module names) compiled against
-// the UIKit stand-in, so their `#if canImport(UIKit)` branches compile without an Apple SDK.
+// Sources/NapkinTesting, Sources/NapkinMutex and Sources/NapkinMainExecutorHook, under the same
+// module names) compiled against the UIKit stand-in, so their `#if canImport(UIKit)` branches
+// compile without an Apple SDK.
 // The build sees UIKit only, never AppKit: `make apple-standins` builds this package in a scratch
 // directory of its own. UIKitBranch fails to compile unless napkin took the UIKit branch.
 let package = Package(
@@ -31,9 +32,13 @@ let package = Package(
       swiftSettings: settings),
     .target(
       name: "NapkinTesting",
-      dependencies: ["napkin", "NapkinMutex", .product(name: "UIKit", package: "AppleStandIns")],
+      dependencies: [
+        "napkin", "NapkinMutex", "NapkinMainExecutorHook",
+        .product(name: "UIKit", package: "AppleStandIns"),
+      ],
       swiftSettings: settings),
     .target(name: "NapkinMutex", swiftSettings: settings),
+    .target(name: "NapkinMainExecutorHook"),
     .target(
       name: "UIKitBranch",
       dependencies: [
