@@ -241,6 +241,15 @@ extension Scenario {
     return all
   }
 
+  /// Whether an action's task awaits something that is no NapkinTesting double (a detached task's
+  /// value, a real service): settled only because nothing of its tree can run, while the work it
+  /// awaits may still be on its way to a held call.
+  var awaitsUnseenWork: Bool {
+    state.withLock { $0.actionLifecycles.map(\.lifecycle) }.contains { lifecycle in
+      lifecycle.boundTaskDescriptions.contains { $0.parkedOn == nil && $0.childrenParkedOn.isEmpty }
+    }
+  }
+
   /// Ends what the run left: the actions' tasks are cancelled.
   func tearDown() async {
     for lifecycle in state.withLock({ $0.actionLifecycles.map(\.lifecycle) }) {

@@ -209,7 +209,10 @@ final class ExplorationRun {
       read: read,
       // The second reading comes after the main-actor steps queued (a router reading passes
       // through the main actor once already).
-      between: { await pacing.wait(readingPasses: readsRouters ? 1 : 0) },
+      between: {
+        await pacing.wait(
+          readingPasses: readsRouters ? 1 : 0, awaitingUnseenWork: scenario.awaitsUnseenWork)
+      },
       waitForBusy: { busy, changes in
         if readsRouters {
           await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)

@@ -22,13 +22,17 @@ struct MainActorPacing: Sendable {
   /// Why the main actor is not watched, as the end of a sentence; `nil` if it is.
   let whyNotWatched: String?
 
+  /// Passes through the main queue when the main actor is not watched, and when an action awaits
+  /// work settling cannot see: that work gets as long to reach a held call as it always had.
+  static let unwatchedPasses = 4
+
   /// The pacing of a new exploration: watched if the hook is available, else four passes.
   static func start() async -> MainActorPacing {
     switch await WatchedMainExecutor.installation {
     case .watched(let executor):
       return MainActorPacing(watched: executor, passes: 0, whyNotWatched: nil)
     case .notWatched(let reason):
-      return MainActorPacing(watched: nil, passes: 4, whyNotWatched: reason)
+      return MainActorPacing(watched: nil, passes: Self.unwatchedPasses, whyNotWatched: reason)
     }
   }
 
@@ -38,11 +42,13 @@ struct MainActorPacing: Sendable {
   /// Twice the passes (one, from none).
   mutating func slowDown() { passes = max(passes * 2, 1) }
 
-  /// Returns once the main actor has nothing pending (watched) and `passes` passes ran, each
-  /// behind what was queued on the main queue before it; `beforeReading` of them are taken by a
-  /// reading that itself passes through the main actor.
-  func wait(readingPasses beforeReading: Int) async {
+  /// Returns once the main actor has nothing pending (watched) and `passes` passes ran (at least
+  /// ``unwatchedPasses`` if `awaitingUnseenWork`), each behind what was queued on the main queue
+  /// before it; `beforeReading` of them are taken by a reading that itself passes through the
+  /// main actor.
+  func wait(readingPasses beforeReading: Int, awaitingUnseenWork: Bool = false) async {
     if let watched { _ = await watched.drain(limit: Self.mostPasses) }
+    let passes = awaitingUnseenWork ? max(passes, Self.unwatchedPasses) : passes
     for _ in 0..<max(passes - beforeReading, 0) {
       await WatchedMainExecutor.passThroughMainQueue()
       if let watched { _ = await watched.drain(limit: Self.mostPasses) }
