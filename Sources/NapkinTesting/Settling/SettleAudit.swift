@@ -1,4 +1,3 @@
-import NapkinMutex
 import napkin
 
 /// Catches a settle that returned while a task of a settled tree was waiting on something
@@ -10,35 +9,14 @@ import napkin
 /// `true` vouches for the trees it found settled; if one of them is resumed before the test
 /// resumes anything of it, the settle was wrong, and it is reported at the settle's line.
 ///
-/// The report is found on whatever thread resumed the tree. Inside an open issue collector it is
-/// recorded at once. Otherwise it is kept, and reported by the next settle of the same
-/// interactor (on the test's task), or by the end-of-test check of the scope the settle ran in.
+/// The report is found on whatever thread resumed the tree, and goes where an issue of an object
+/// made at the settle goes (``IssueOwner``): inside an open issue collector it is recorded at
+/// once; an XCTest test still running gets it; a Swift Testing test's is kept (``KeptIssues``),
+/// and reported by the next settle of the same interactor (on the test's task), or by the
+/// end-of-test check of the scope the settle ran in.
 ///
-/// Isolation: `Sendable`; its state is behind a lock.
+/// Isolation: stateless; what it keeps is in ``KeptIssues``.
 enum SettleAudit {
-  /// Where a settle ran, taken cheaply on its task.
-  private struct Target: Sendable {
-    weak var collector: IssueCollector?
-    weak var scope: TestScope?
-    let hadScope: Bool
-
-    static var current: Target {
-      let scope = TestScope.current
-      return Target(collector: IssueCollector.current, scope: scope, hadScope: scope != nil)
-    }
-  }
-
-  /// An issue kept until a settle of its lifecycle, or the end of its scope, reports it.
-  private struct Kept {
-    weak var lifecycle: InteractorLifecycle?
-    weak var scope: TestScope?
-    let issue: NapkinIssue
-  }
-
-  private static let kept = Mutex<[Kept]>([])
-  /// Whether `kept` holds anything; written under its lock, read without it.
-  private static let hasKept = Atomic<Bool>(false)
-
   /// Which settle vouches, to name it in a report.
   enum Settler: Sendable {
     /// `settle(_:)` on an interactor of this type.
@@ -83,67 +61,39 @@ enum SettleAudit {
     for lifecycles: [InteractorLifecycle], by settler: Settler, fileID: String, line: UInt,
     column: UInt, makeSite: () -> CallSite
   ) {
-    var target: Target?
+    // Where the settle ran, read once and only if some lifecycle has bound tasks.
+    var contexts: (UInt64?, UInt64?)?
     for (index, lifecycle) in lifecycles.enumerated() where lifecycle.boundTaskCount > 0 {
-      let taken = target ?? .current
-      target = taken
+      let taken = contexts ?? (IssueCollector.current?.serial, TestScope.current?.serial)
+      contexts = taken
       let key = VouchKey(
-        fileID: fileID, line: line, column: column,
-        contexts: (taken.collector?.serial, taken.scope?.serial),
+        fileID: fileID, line: line, column: column, contexts: taken,
         index: index)
       lifecycle.observed.vouchForSettledTasks(key: key) {
-        report(for: lifecycle, target: taken, at: makeSite()) { settler.describe(index) }
+        report(for: lifecycle, at: makeSite()) { settler.describe(index) }
       }
     }
   }
 
   private static func report(
-    for lifecycle: InteractorLifecycle, target: Target, at site: CallSite,
+    for lifecycle: InteractorLifecycle, at site: CallSite,
     describe: @escaping @Sendable () -> (call: String, name: String)
   ) -> @Sendable (BoundTaskDescription) -> Void {
-    { [weak lifecycle] task in
+    // Made on the settle's task: it remembers the collector, test and scope the settle ran in.
+    let owner = IssueOwner(createdAt: site)
+    return { [weak lifecycle] task in
       // The test already ended: nothing it asserted is left to mislead.
-      if target.hadScope, target.scope?.isClosed ?? true { return }
+      guard let lifecycle, !owner.testEnded else { return }
       let (call, name) = describe()
-      let issue = NapkinIssue(message(call: call, name: name, task: task), at: site)
-      if let collector = target.collector, collector.isOpen {
-        collector.record(issue)
-        return
-      }
-      kept.withLock {
-        $0.append(Kept(lifecycle: lifecycle, scope: target.scope, issue: issue))
-        hasKept.store(true, ordering: .releasing)
-      }
+      owner.report(message(call: call, name: name, task: task), at: site, keptFor: lifecycle)
     }
   }
 
   /// Reports, from the current task, what was kept for `lifecycles`.
   static func flush(_ lifecycles: [InteractorLifecycle]) {
-    guard hasKept.load(ordering: .acquiring) else { return }
-    let issues = take { entry in lifecycles.contains { $0 === entry.lifecycle } }
-    for issue in issues { Reporter.report(issue, to: Reporter.currentDestination) }
-  }
-
-  /// The issues kept for settles in `scope`, for its end-of-test check to report.
-  static func drain(for scope: TestScope) -> [NapkinIssue] {
-    guard hasKept.load(ordering: .acquiring) else { return [] }
-    return take { $0.scope === scope }
-  }
-
-  /// Removes and returns the kept issues `matching`; lets go of those whose lifecycle and scope
-  /// are both gone, which nothing can report any more.
-  private static func take(matching: (Kept) -> Bool) -> [NapkinIssue] {
-    kept.withLock { kept in
-      var taken: [NapkinIssue] = []
-      kept.removeAll { entry in
-        if matching(entry) {
-          taken.append(entry.issue)
-          return true
-        }
-        return entry.lifecycle == nil && entry.scope == nil
-      }
-      hasKept.store(!kept.isEmpty, ordering: .releasing)
-      return taken
+    guard !KeptIssues.isEmpty else { return }
+    for issue in KeptIssues.take(for: lifecycles.map { ObjectIdentifier($0) }) {
+      Reporter.report(issue, to: Reporter.currentDestination)
     }
   }
 

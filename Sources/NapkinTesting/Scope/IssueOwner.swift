@@ -1,4 +1,3 @@
-import NapkinMutex
 import Testing
 
 /// Reports the issues one toolkit object finds to the test that owns the object, keeping those
@@ -25,7 +24,7 @@ final class IssueOwner: Sendable {
   }
 
   private let origin: Reporter.Destination
-  /// Weak: the scope keeps its owners to drain them, so a strong reference back would leak both.
+  /// Weak: an object must not keep its test's scope alive.
   private weak let scope: TestScope?
   /// Whether the owner was created inside a scope, to tell "scope ended" from "no scope".
   private let hadScope: Bool
@@ -33,9 +32,6 @@ final class IssueOwner: Sendable {
   private let xcTestGeneration: UInt64?
   /// Where the owning object was created, named when no test owns an issue.
   private let creationSite: CallSite?
-  private let pending = Mutex<[NapkinIssue]>([])
-  /// Whether `pending` holds anything; written under its lock, read without it by ``flush()``.
-  let hasPending = Atomic<Bool>(false)
 
   init(createdAt site: CallSite? = nil) {
     ToolkitObserver.installOnce()
@@ -49,32 +45,42 @@ final class IssueOwner: Sendable {
     let scope = TestScope.owning
     self.scope = scope
     hadScope = scope != nil
-    scope?.adopt(self)
   }
 
   deinit {
     // Last chance for issues kept from another task: report them where they belong if this task
-    // can, else fail the run with them.
-    for issue in drain() {
-      switch route() {
+    // can, leave them to the scope's end-of-test check if it is still open, else fail the run.
+    let kept = KeptIssues.take(for: [ObjectIdentifier(self)])
+    guard !kept.isEmpty else { return }
+    let route = route()
+    for issue in kept {
+      switch route {
       case .now(let destination): Reporter.report(issue, to: destination)
-      case .keep, .unowned: Reporter.reportUnowned(issue, createdAt: creationSite)
+      case .keep:
+        if let scope, !scope.isClosed {
+          KeptIssues.keep(issue, for: scope, in: scope)
+        } else {
+          Reporter.reportUnowned(issue, createdAt: creationSite)
+        }
+      case .unowned: Reporter.reportUnowned(issue, createdAt: creationSite)
       }
     }
   }
 
   /// Reports now if the issue's owner can take it, keeps it for later, or fails the run.
-  func report(_ message: String, at site: CallSite) {
+  ///
+  /// A kept issue waits for the owner's next ``flush()`` from a task that can report it, or for
+  /// `anchor`'s (a lifecycle a settle vouched for) if given, or for the end of the owner's scope.
+  func report(
+    _ message: String, at site: CallSite, keptFor anchor: (any AnyObject & Sendable)? = nil
+  ) {
     let issue = NapkinIssue(message, at: site)
     switch route() {
     case .now(let destination):
       flush()
       Reporter.report(issue, to: destination)
     case .keep:
-      pending.withLock { pending in
-        pending.append(issue)
-        hasPending.store(true, ordering: .releasing)
-      }
+      KeptIssues.keep(issue, for: anchor ?? self, in: scope)
     case .unowned:
       Reporter.reportUnowned(issue, createdAt: creationSite)
     }
@@ -85,35 +91,21 @@ final class IssueOwner: Sendable {
   /// Nearly always nothing is kept: then it is one atomic load, with no lock and no task-local
   /// lookups for the route.
   func flush() {
-    if hasPending.load(ordering: .acquiring) { reportKept() }
-  }
-
-  func reportKept() {
-    guard case .now(let destination) = route() else { return }
-    for issue in drain() { Reporter.report(issue, to: destination) }
-  }
-
-  /// The kept issues, handed over to an end-of-test check that reports them itself.
-  func drain() -> [NapkinIssue] {
-    pending.withLock { pending in
-      defer {
-        pending = []
-        hasPending.store(false, ordering: .releasing)
-      }
-      return pending
+    guard !KeptIssues.isEmpty, case .now(let destination) = route() else { return }
+    for issue in KeptIssues.take(for: [ObjectIdentifier(self)]) {
+      Reporter.report(issue, to: destination)
     }
   }
 
+  /// Where an issue found now goes: where the current task reports (``Reporter/currentDestination``),
+  /// unless that is nowhere and the object remembers a test that can still take it.
   private func route() -> Route {
-    if let collector = IssueCollector.current, collector.isOpen {
-      return .now(.collector(collector))
-    }
-    if case .collector(let collector) = origin, collector.isOpen {
-      return .now(.collector(collector))
-    }
+    let here = Reporter.currentDestination
+    if case .collector = here { return .now(here) }
+    if case .collector(let collector) = origin, collector.isOpen { return .now(origin) }
+    // On a test's task: that test, unless its checks ended (a `Task {}` that outlived it).
     if Test.current != nil {
-      // A task of a test whose checks ended (a `Task {}` that outlived it) reaches no test.
-      if let current = TestScope.current, current.isClosed { return .unowned }
+      if case .unowned = here { return .unowned }
       return .now(.swiftTesting)
     }
     switch origin {
@@ -129,6 +121,8 @@ final class IssueOwner: Sendable {
   }
 
   /// Whether the end-of-test checks of the scope this owner was created in already ran.
+  var testEnded: Bool { scopeEnded }
+
   private var scopeEnded: Bool {
     guard hadScope else { return false }
     return scope?.isClosed ?? true

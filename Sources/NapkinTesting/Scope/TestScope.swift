@@ -11,20 +11,7 @@ final class TestScope: Sendable {
   /// Names this scope in a settle's vouch, where an address could be reused.
   let serial = Serial.next()
 
-  private struct DeallocationCheck: Sendable {
-    weak var object: (any AnyObject & Sendable)?
-    let description: String
-    let site: CallSite
-  }
-
-  private struct BoundTaskCheck: Sendable {
-    weak var interactor: (any Interactable)?
-    let description: String
-    let site: CallSite
-  }
-
   private struct State {
-    var owners: [IssueOwner] = []
     var exhaustive: [@Sendable () -> NapkinIssue?] = []
     var endChecks: [(owner: ObjectIdentifier, check: @Sendable (CallSite) -> [NapkinIssue])] = []
     /// Strict-check issues of exhaustive recorders released before the checks ran.
@@ -127,10 +114,6 @@ final class TestScope: Sendable {
     return nil
   }
 
-  func adopt(_ owner: IssueOwner) {
-    state.withLock { $0.owners.append(owner) }
-  }
-
   /// Registers `owner`'s check run when the scope closes, such as a mock service's calls still
   /// held; registering again for the same owner replaces its check. The check gets the test's
   /// site, for an issue that has no line of its own.
@@ -168,65 +151,38 @@ final class TestScope: Sendable {
   }
 
   func expectReleased(_ object: any AnyObject & Sendable, site: CallSite) {
-    let entry = DeallocationCheck(object: object, description: "\(type(of: object))", site: site)
-    state.withLock { $0.released.append(entry) }
+    state.withLock { $0.released.append(DeallocationCheck(object, site: site)) }
   }
 
   func expectNoBoundTasks(_ interactor: any Interactable, site: CallSite) {
-    let entry = BoundTaskCheck(
-      interactor: interactor, description: "\(type(of: interactor))", site: site)
-    state.withLock { $0.boundTaskChecks.append(entry) }
+    state.withLock { $0.boundTaskChecks.append(BoundTaskCheck(interactor, site: site)) }
   }
 
   /// Runs the end-of-test checks and returns what failed; the scope is closed afterwards.
+  ///
+  /// In this order: calls still held (the test ended while they waited, so what they guard was
+  /// never checked); bound tasks still running (a finishing task may be what still holds a
+  /// tracked object); objects not released; tasks dropped; strict checks; issues kept from other
+  /// tasks.
   func close(strict: Bool, timeout: Duration, site: CallSite) async -> [NapkinIssue] {
-    var issues: [NapkinIssue] = []
     let (released, boundTaskChecks, endChecks) = state.withLock {
       ($0.released, $0.boundTaskChecks, $0.endChecks)
     }
-    // Held calls first: the test ended while they waited, so what they guard was never checked.
-    for entry in endChecks { issues.append(contentsOf: entry.check(site)) }
-
-    // Bound tasks first: a finishing task may be what still holds a tracked object.
-    for entry in boundTaskChecks {
-      guard let lifecycle = entry.interactor?.lifecycle else { continue }
-      let running = await BoundTasks.waitForFinish(of: lifecycle, timeout: timeout)
-      if running > 0 {
-        issues.append(
-          NapkinIssue(
-            "\(entry.description) still has \(running) bound task\(running == 1 ? "" : "s") "
-              + "running at the end of the test (active: \(lifecycle.isActive)); deactivate it, "
-              + "or make its tasks end when cancelled.", at: entry.site))
-      }
+    var issues = endChecks.flatMap { $0.check(site) }
+    for check in boundTaskChecks {
+      if let issue = await check.run(timeout: timeout) { issues.append(issue) }
     }
-    await BoundTasks.finishBeforeLeakCheck(
-      released.compactMap { ($0.object as? any Interactable)?.lifecycle }, timeout: timeout)
-    for entry in released where entry.object != nil {
-      issues.append(
-        NapkinIssue(
-          "\(entry.description) was not deallocated by the end of the test; something still "
-            + "holds it (a retain cycle, a running task, or the test itself).", at: entry.site))
-    }
-
-    let (owners, exhaustive, releasedSummaries, droppedTasks) = state.withLock { state in
+    await BoundTasks.finishBeforeLeakCheck(released.compactMap(\.lifecycle), timeout: timeout)
+    issues.append(contentsOf: released.compactMap(\.issue))
+    let (exhaustive, releasedSummaries, droppedTasks) = state.withLock { state in
       state.closed = true
-      return (state.owners, state.exhaustive, state.releasedSummaries, state.droppedTasks)
+      return (state.exhaustive, state.releasedSummaries, state.droppedTasks)
     }
-    if droppedTasks > 0 {
-      issues.append(
-        NapkinIssue(
-          "\(droppedTasks) lifecycle-bound task\(droppedTasks == 1 ? " was" : "s were") started "
-            + "with task {} while the interactor was inactive, so "
-            + "\(droppedTasks == 1 ? "it" : "they") never ran. Drive the interactor with activate() "
-            + "(not by calling didBecomeActive() directly) before exercising work bound to it.",
-          at: site))
-    }
+    if let issue = DroppedTasksCheck.issue(count: droppedTasks, at: site) { issues.append(issue) }
     if strict {
       let summaries = releasedSummaries + exhaustive.compactMap { $0() }
       issues.append(contentsOf: summaries.map { $0.attributed(to: site) })
     }
-    for owner in owners { issues.append(contentsOf: owner.drain()) }
-    issues.append(contentsOf: SettleAudit.drain(for: self))
-    return issues
+    return issues + KeptIssues.take(in: self)
   }
 }
