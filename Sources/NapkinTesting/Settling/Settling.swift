@@ -33,7 +33,9 @@ enum Settling {
   /// exploration's settle.
   ///
   /// Settled when two readings in a row, with `between` run between them, find the same
-  /// lifecycles, all idle, with nothing bound or resumed in between. While some are busy,
+  /// lifecycles, all idle, with nothing bound or resumed in between; or when one reading finds
+  /// them all idle and `isExact` says that reading left nothing queued anywhere it could not
+  /// see (the explorer, watching the main actor with no main-actor job pending). While some are busy,
   /// `waitForBusy` waits for a change (it gets the busy ones and the tree changes `read` saw).
   /// Returns `true` once settled, `false` once `deadline` passed; either way `last` holds the
   /// last reading. Runs in the caller's isolation (the main actor for a router tree), so the
@@ -41,12 +43,17 @@ enum Settling {
   nonisolated(nonsending) static func untilSettled(
     read: () async -> (changes: UInt64, readings: [Reading]),
     between: () async -> Void = {},
+    isExact: () -> Bool = { false },
     waitForBusy: ([InteractorLifecycle], UInt64) async -> Void,
     until deadline: ContinuousClock.Instant, last: inout [Reading]
   ) async -> Bool {
     while true {
       let (changes, first) = await read()
       if first.allSatisfy(\.isIdle) {
+        if isExact() {
+          last = first
+          return true
+        }
         await between()
         let second = await read().readings
         if first == second {

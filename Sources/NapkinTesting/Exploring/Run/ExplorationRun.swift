@@ -184,7 +184,8 @@ final class ExplorationRun {
     return nil
   }
 
-  /// Waits until every lifecycle of the scenario is idle, with two equal readings in a row;
+  /// Waits until every lifecycle of the scenario is idle, read once where the main actor is
+  /// watched and has nothing pending, else with two equal readings in a row;
   /// returns a description of what is busy if `timeout` passes first. A settled tree that turns
   /// out to have waited on something NapkinTesting does not control is reported at `site`.
   private static func settle(
@@ -213,6 +214,8 @@ final class ExplorationRun {
         await pacing.wait(
           readingPasses: readsRouters ? 1 : 0, awaitingUnseenWork: scenario.awaitsUnseenWork)
       },
+      // Read once where the one reading is exact: nothing pending on the main actor either.
+      isExact: { pacing.isExact(awaitingUnseenWork: scenario.awaitsUnseenWork) },
       waitForBusy: { busy, changes in
         if readsRouters {
           await Settling.waitForChange(of: busy, treeChangesSeen: changes, until: deadline)

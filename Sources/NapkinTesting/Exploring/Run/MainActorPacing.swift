@@ -42,6 +42,14 @@ struct MainActorPacing: Sendable {
   /// Twice the passes (one, from none).
   mutating func slowDown() { passes = max(passes * 2, 1) }
 
+  /// Whether a reading that found every lifecycle idle is exact as it stands: the main actor is
+  /// watched, no main-actor job is pending (of this process: another test's count too), and no
+  /// pass is owed to work settling cannot see or to a run that did not follow its order.
+  func isExact(awaitingUnseenWork: Bool) -> Bool {
+    guard let watched, passes == 0, !awaitingUnseenWork else { return false }
+    return watched.pending == 0
+  }
+
   /// Returns once the main actor has nothing pending (watched) and `passes` passes ran (at least
   /// ``unwatchedPasses`` if `awaitingUnseenWork`), each behind what was queued on the main queue
   /// before it; `beforeReading` of them are taken by a reading that itself passes through the
