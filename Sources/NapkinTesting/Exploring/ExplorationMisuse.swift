@@ -33,6 +33,11 @@ enum ExplorationMisuse {
     case .pct(_, let runs, let depth):
       bad = runs < 1 ? ("runs", runs) : depth < 1 ? ("depth", depth) : nil
     }
+    if bad == nil, strategy.preemptions < 0 {
+      return "explore(strategy: .\(strategy)): preemptions must not be negative (it is "
+        + "\(strategy.preemptions)), so nothing was explored: pass 0 to order events only, or 1 "
+        + "or more to interleave awaits."
+    }
     guard let bad else { return nil }
     return "explore(strategy: .\(strategy)): \(bad.name) must be at least 1 (it is \(bad.value)), "
       + "so nothing was explored: pass \(bad.name): 1 or more."

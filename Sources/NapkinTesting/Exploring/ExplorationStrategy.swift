@@ -24,6 +24,8 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
   }
 
   let kind: Kind
+  /// How often one order may preempt an action at an `await` on the main actor.
+  private(set) var preemptions = 0
 
   /// Exhaustive within 1,000 orders, else random and PCT.
   public static var automatic: ExplorationStrategy { .automatic(budget: 1_000) }
@@ -50,8 +52,32 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
     ExplorationStrategy(kind: .pct(seed: seed, runs: runs, depth: depth))
   }
 
+  /// The same strategy, with the actions' awaits on the main actor as choices too: at each one,
+  /// the explorer may deliver other events (or let another action go on) before the action goes
+  /// on, at most `preemptions` times per order; `preemptions` at least 0.
+  ///
+  /// An action that reads an actor's state, awaits a main-actor presenter, then writes what it
+  /// read loses a second action's update only if the second runs while the first is away: an
+  /// order of events alone never shows it. One preemption finds such a lost update; each more
+  /// multiplies the orders. The order string names a hop after its action: `add#1.2` lets the
+  /// action `add#1` go on past its second hop. Needs the main actor watched (see the report).
+  ///
+  /// ```swift
+  /// await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 1)) { scenario in ... }
+  /// ```
+  public func interleavingAwaits(preemptions: Int = 1) -> ExplorationStrategy {
+    var strategy = self
+    strategy.preemptions = preemptions
+    return strategy
+  }
+
   /// The strategy as its spelling, such as `exhaustive(budget: 10000)`.
   public var description: String {
+    let kind = kindDescription
+    return preemptions == 0 ? kind : "\(kind).interleavingAwaits(preemptions: \(preemptions))"
+  }
+
+  private var kindDescription: String {
     switch kind {
     case .automatic(let budget): "automatic(budget: \(budget))"
     case .exhaustive(let budget): "exhaustive(budget: \(budget))"

@@ -10,6 +10,8 @@ final class Explorer {
   private(set) var tally = ExplorationTally()
   /// How a run waits for the main actor before it reads a point again; set by the first search.
   private var pacing: MainActorPacing?
+  /// How often one order may preempt an action at a main-actor await (the strategy's).
+  private var preemptions = 0
 
   /// How a search ended: every run it asked for passed, or a report of the run that did not.
   private enum Outcome {
@@ -28,6 +30,7 @@ final class Explorer {
     _ strategy: ExplorationStrategy, isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void
   ) async -> ExplorationReport {
+    preemptions = strategy.preemptions
     switch strategy.kind {
     case .exhaustive(let budget):
       return await report(drive({ DepthFirstSearch(budget: budget) }, body))
@@ -79,6 +82,17 @@ final class Explorer {
       exhaustive: false)
   }
 
+  /// What a report says of the awaits it interleaved; `nil` where it ordered events only.
+  private static func interleaving(_ preemptions: Int, whyNotWatched: String?) -> String? {
+    guard preemptions > 0 else { return nil }
+    if let whyNotWatched {
+      return "awaits were not interleaved, only events: the main actor was not watched "
+        + "(\(whyNotWatched))"
+    }
+    return "events and the actions' awaits on the main actor, up to \(preemptions) "
+      + "preemption\(preemptions == 1 ? "" : "s") per order"
+  }
+
   /// The one loop: runs the scenario for each order `makeSearch()`'s search picks, until it has
   /// run them all or a run fails. A run that does not follow its order starts the whole search
   /// over, with twice the main-queue passes (see ``MainActorPacing``); then it is reported.
@@ -95,11 +109,13 @@ final class Explorer {
       pacing = await MainActorPacing.start()
       self.pacing = pacing
       tally.mainActorUnwatched = pacing.whyNotWatched
+      tally.interleaving = Self.interleaving(preemptions, whyNotWatched: pacing.whyNotWatched)
     }
     while search.startRun() {
       let run = await ExplorationRun.perform(
         strict: strict, timeout: timeout, site: site, keepsTimeline: keepsTimeline,
-        pacing: pacing, replaying: order.map(ExplorationOrder.tokens), body
+        pacing: pacing, preemptions: preemptions, replaying: order.map(ExplorationOrder.tokens),
+        body
       ) { step, ready in
         guard let event = search.choose(at: step, among: ready.map(\.event)) else { return nil }
         return ready.first { $0.token == event.token }

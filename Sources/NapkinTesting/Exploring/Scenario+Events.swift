@@ -31,10 +31,20 @@ extension Scenario {
       choices.append(
         ExplorationChoice(
           token: token, source: token, footprint: action.footprint,
-          deliver: { [self] in await self.start(action: index) },
+          deliver: { [self] in await self.start(action: index, token: token) },
           story: .started(action: token)))
     }
     return choices
+  }
+
+  /// The held main-actor hops, each a choice to let its action go on past that `await`.
+  func hopChoices() -> [ExplorationChoice] {
+    guard let heldHops else { return [] }
+    return heldHops.held.map { hop in
+      ExplorationChoice(
+        token: hop.token, source: hop.action, footprint: hop.footprint,
+        deliver: { heldHops.release(hop.token) }, story: .resumed(hop: hop.token))
+    }
   }
 
   /// Held calls, each with every answer; the calls work settling cannot see made; and whether
@@ -132,7 +142,7 @@ extension Scenario {
   }
 
   /// Starts action `index` as a task of a lifecycle of its own, which settling sees.
-  private func start(action index: Int) async {
+  private func start(action index: Int, token: String) async {
     // Settled whenever nothing of its tree can run: the action may await work it handed to an
     // interactor (a bound task's value), which settling sees on the interactor.
     let lifecycle = InteractorLifecycle()
@@ -151,7 +161,9 @@ extension Scenario {
     // Configured before it activates, so its edges are not shown as an interactor's.
     lifecycle.observed.configure(
       settlesWhenQuiet: true, passingThrough: targets, runner: runner,
-      name: "the action `\(label)`")
+      name: "the action `\(label)`",
+      mainHops: heldHops?.holder(
+        for: token, footprint: state.withLock { $0.actions[index].footprint }))
     await lifecycle.activate(invoking: {})
     lifecycle.register { await body() }
   }

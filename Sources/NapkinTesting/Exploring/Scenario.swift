@@ -128,8 +128,13 @@ public final class Scenario: Sendable {
   /// Where `explore` was called: where a use of the scenario after its run is reported.
   let site: CallSite
 
-  init(site: CallSite) {
+  /// The main-actor hops of the actions, held for the explorer; `nil` where it does not
+  /// interleave awaits.
+  let heldHops: HeldHops?
+
+  init(site: CallSite, heldHops: HeldHops? = nil) {
     self.site = site
+    self.heldHops = heldHops
   }
 
   /// Registers an action the explorer starts at one of the points it chooses, concurrently with

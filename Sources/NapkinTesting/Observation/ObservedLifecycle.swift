@@ -53,13 +53,17 @@ package final class ObservedLifecycle: Sendable {
   /// Makes the bound tasks registered from now on count as settled whenever nothing of their tree
   /// can run, pass through `actors` when confirming that, and run their jobs on `runner` while it
   /// collects them: the explorer's actions.
+  ///
+  /// With `mainHops`, the hops of those trees to the main actor are handed to it instead of
+  /// queued, for the explorer to run when it chooses.
   func configure(
     settlesWhenQuiet: Bool, passingThrough actors: [any Actor], runner: InlineJobRunner?,
-    name: String? = nil
+    name: String? = nil, mainHops: (@Sendable (UnownedJob) -> Bool)? = nil
   ) {
     state.withLock {
       $0.configuration = .init(
-        settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner, name: name)
+        settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner, mainHops: mainHops,
+        name: name)
     }
   }
 
@@ -88,7 +92,8 @@ package final class ObservedLifecycle: Sendable {
       confirmsAlways: configuration.settlesWhenQuiet,
       passingThrough: Self.passages(
         [actor, operation.isolation].compactMap { $0 } + configuration.passages),
-      runningOn: configuration.runner ?? InlineJobRunner.gate
+      runningOn: configuration.runner ?? InlineJobRunner.gate,
+      holdingMainHops: configuration.mainHops
     ) { [self] event in
       switch event {
       case .quiet: resume(state.withLock { $0.takeIdleWaitersIfIdle() })

@@ -33,6 +33,13 @@ final class WatchedMainExecutor: SerialExecutor, @unchecked Sendable {  // state
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
+    // A hop an exploration interleaves: it runs when the explorer picks it (``submit(_:)``).
+    if BoundTaskExecutor.holdMainHop(job) { return }
+    submit(job)
+  }
+
+  /// Queues `job` on the main queue, counted until it has run.
+  func submit(_ job: UnownedJob) {
     counts.withLock { $0.queued += 1 }
     DispatchQueue.main.async {
       // A run loop spun inside a job (XCTest's waits) may run the next one inside it.

@@ -12,6 +12,9 @@ struct ExplorationTally {
   /// Why the main actor was waited on by passes through the main queue, its executor not
   /// watched (the runtime's hook is missing here, or turned off); `nil` if it was watched.
   var mainActorUnwatched: String?
+  /// What the orders interleaved besides events (`events and the actions' awaits on the main
+  /// actor, up to 1 preemption per order`); `nil` for events only.
+  var interleaving: String?
   /// How many calls of each method ran with each answer: `MockAuth.login` to `✓` to 3.
   private(set) var answered: [String: [String: Int]] = [:]
   /// What the runs did not explore, each once, in the order found.
@@ -60,7 +63,8 @@ struct ExplorationTally {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
     return ExplorationReport(
       orders: orders, isExhaustive: exhaustive && sawEveryCall, skippedByReduction: skipped,
-      summary: summary + reduction + restartText + mainActorText
+      summary: summary + (interleaving.map { " (\($0))" } ?? "") + reduction + restartText
+        + mainActorText
         + (answeredText.map { "; " + $0 } ?? "")
         + (unseenText.map { ". " + $0 } ?? "") + (notesText.map { ". " + $0 } ?? ""),
       failingOrder: nil, failure: nil)
@@ -70,7 +74,8 @@ struct ExplorationTally {
   func failed(_ run: ExplorationRun, _ failure: String, summary: String) -> ExplorationReport {
     let notes = notesText.map { "\n" + $0 + "." } ?? ""
     return ExplorationReport(
-      orders: orders, isExhaustive: false, skippedByReduction: skipped, summary: summary,
+      orders: orders, isExhaustive: false, skippedByReduction: skipped,
+      summary: summary + (interleaving.map { " (\($0))" } ?? ""),
       failingOrder: run.order, failure: failure + notes + Self.timeline(of: run))
   }
 

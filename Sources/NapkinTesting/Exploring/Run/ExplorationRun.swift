@@ -50,7 +50,7 @@ final class ExplorationRun {
   /// With `keepsTimeline`, the run keeps its timeline even if it passed.
   static func perform(
     strict: Bool, timeout: Duration, site: CallSite, keepsTimeline: Bool = false,
-    pacing: MainActorPacing, replaying replay: [String]? = nil,
+    pacing: MainActorPacing, preemptions: Int = 0, replaying replay: [String]? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
@@ -62,7 +62,10 @@ final class ExplorationRun {
       await runNapkinChecks(
         strict: strict, timeout: timeout, call: "explore(timeout:)", site: site
       ) {
-        let scenario = Scenario(site: site)
+        let scenario = Scenario(
+          site: site,
+          heldHops: interleavesAwaits(preemptions, replaying: replay)
+            ? pacing.watched.map(HeldHops.init) : nil)
         explored = scenario
         timeline = Timeline.current
         // The run's tasks tell it what they activate and where they sleep; a clock made in the
@@ -79,7 +82,10 @@ final class ExplorationRun {
           // Refused before any event: the work the closure bound runs as it would without us.
           guard run.misuse == nil else { return scenario.runner.release() }
           run.failure = await run.play(
-            scenario, timeout: timeout, site: site, pacing: pacing, pick: pick)
+            scenario, timeout: timeout, site: site, pacing: pacing,
+            preemptions: preemptions, replaying: replay, pick: pick)
+          // A run that stopped early leaves no action suspended at a hop forever.
+          scenario.heldHops?.releaseAll()
         }
         run.keepRegistrations(of: scenario)
         await scenario.tearDown()
@@ -142,10 +148,32 @@ final class ExplorationRun {
     if failure != nil || keepsTimeline { transcript = timeline?.transcript ?? "" }
   }
 
+  /// Whether a run holds its actions' main-actor hops: where it may preempt them, or replays an
+  /// order that names one.
+  private static func interleavesAwaits(_ preemptions: Int, replaying replay: [String]?) -> Bool {
+    guard let replay else { return preemptions > 0 }
+    return replay.contains(where: HeldHops.isHopToken)
+  }
+
+  /// The choices at a point: the ready events and the held hops; only the oldest hop where no
+  /// preemption is left to reorder it (replaying, the order decides, and none is left over).
+  private func choices(
+    _ scenario: Scenario, preemptionsLeft: Int, replaying: Bool
+  ) async -> [ExplorationChoice] {
+    let events = await scenario.readyChoices()
+    let hops = scenario.hopChoices()
+    if let oldest = hops.first, !replaying, preemptionsLeft <= 0 || events.isEmpty {
+      return preemptionsLeft <= 0 || hops.count == 1 ? [oldest] : hops
+    }
+    return (events + hops).sorted { $0.token < $1.token }
+  }
+
   private func play(
     _ scenario: Scenario, timeout: Duration, site: CallSite, pacing: MainActorPacing,
+    preemptions: Int, replaying replay: [String]?,
     pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
   ) async -> String? {
+    var preemptionsLeft = preemptions
     while true {
       if let busy = await Self.settle(scenario, timeout: timeout, site: site, pacing: pacing) {
         return "After \(order.isEmpty ? "the scenario's setup" : "`\(order)`"), the code under "
@@ -160,8 +188,12 @@ final class ExplorationRun {
           return CheckDeadline.message(kind: "invariant", check, timeout: timeout, after: after)
         }
       }
-      let ready = await scenario.readyChoices()
+      let held = scenario.heldHops?.held ?? []
+      let ready = await choices(
+        scenario, preemptionsLeft: preemptionsLeft, replaying: replay != nil)
       guard !ready.isEmpty, let choice = pick(steps.count, ready) else { break }
+      // Anything but the oldest held hop, while one is held, preempts the action it holds.
+      if let oldest = held.first, choice.token != oldest.token { preemptionsLeft -= 1 }
       steps.append(Step(ready: ready, picked: choice.token, outcome: choice.outcome))
       Timeline.current?.append(choice.story, from: "explorer")
       if choice.collectsJobs { scenario.runner.collect() }
