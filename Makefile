@@ -23,7 +23,7 @@ test:
 main-executor-off:
 	$(SWIFT) build --build-tests $(STRICT)
 	NAPKIN_MAIN_EXECUTOR=off $(SWIFT) test --skip-build \
-	  --filter "MainActorWatchReportTests|ExplorerThreadTests|RecentlyPlayed"
+	  --filter "MainActorWatchReportTests|ExplorerThreadTests|RecentlyPlayed|InterleavingAwaits"
 
 ## test-release: the same suite in a release build (-enable-testing), where the optimizer inlines
 ## across modules and drops what looks like dead code (a hop to an actor with nothing to do there)

@@ -1,3 +1,4 @@
+import Foundation
 import NapkinMutex
 import Testing
 import napkin
@@ -80,7 +81,11 @@ final actor AddInteractor: Interactable {
     #expect(report.orders == 2)
   }
 
-  @Test func oneAwaitPreempted_findsTheLostUpdate_andSaysWhatItInterleaved() async throws {
+  private static let turnedOff =
+    ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] == "off"
+
+  @Test(.disabled(if: turnedOff, "needs the main actor watched"))
+  func oneAwaitPreempted_findsTheLostUpdate_andSaysWhatItInterleaved() async throws {
     var report: ExplorationReport?
     let issues = await withIssueCollector {
       report = await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 1)) {
@@ -93,10 +98,10 @@ final actor AddInteractor: Interactable {
     let order = try #require(found.failingOrder)
     #expect(order == "add#1 add#2 add#1.1 add#2.1 add#1.2 add#2.2")
     #expect(found.summary.contains("up to 1 preemption per order"), "\(found.summary)")
-    print(found.failure ?? "")
   }
 
-  @Test func theOrderFound_replays100Of100Times() async {
+  @Test(.disabled(if: turnedOff, "needs the main actor watched"))
+  func theOrderFound_replays100Of100Times() async {
     let order = "add#1 add#2 add#1.1 add#2.1 add#1.2 add#2.2"
     for _ in 0..<100 {
       var report: ExplorationReport?
@@ -109,19 +114,80 @@ final actor AddInteractor: Interactable {
     }
   }
 
-  @Test func anOrderLettingEachActionGoOnFirst_replaysAndPasses() async {
+  @Test(.disabled(if: turnedOff, "needs the main actor watched"))
+  func anOrderLettingEachActionGoOnFirst_replaysAndPasses() async {
     let report = await explore(replay: "add#1 add#1.1 add#1.2 add#2 add#2.1 add#2.2") {
       await Self.twoTaps($0, .buggy)
     }
     #expect(report.passed, "\(report)")
   }
 
-  @Test func theFixedSibling_passesEveryInterleaving() async {
-    let report = await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 2)) {
-      await Self.twoTaps($0, .fixed)
+  @Test(.disabled(if: turnedOff, "needs the main actor watched"))
+  func theFixedSibling_passesEveryInterleaving_withOneOrderCountOver20Runs() async {
+    for _ in 0..<20 {
+      let one = await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 1)) {
+        await Self.twoTaps($0, .fixed)
+      }
+      #expect(one.passed && one.isExhaustive, "\(one)")
+      #expect(one.orders == 6, "\(one)")
+      let two = await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 2)) {
+        await Self.twoTaps($0, .fixed)
+      }
+      #expect(two.passed && two.isExhaustive, "\(two)")
+      #expect(two.orders == 14, "\(two)")
+      #expect(two.summary.contains("awaits on the main actor, up to 2 preemptions per order"))
+    }
+  }
+}
+
+/// Interleaving by the other strategies, its misuse, and its report where the main actor is not
+/// watched (`make main-executor-off` runs this suite with the executor turned off).
+@Suite struct InterleavingAwaitsStrategyTests {
+  private static let turnedOff =
+    ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] == "off"
+
+  private static func failingOrder(_ strategy: ExplorationStrategy) async -> String? {
+    var report: ExplorationReport?
+    _ = await withIssueCollector {
+      report = await explore(strategy: strategy) {
+        await InterleavingAwaitsTests.twoTaps($0, .buggy)
+      }
+    }
+    return report?.failingOrder
+  }
+
+  @Test(
+    .disabled(if: turnedOff, "needs the main actor watched"),
+    arguments: [
+      ExplorationStrategy.random(seed: 3, runs: 200), .pct(seed: 3, runs: 200, depth: 2),
+    ])
+  func randomAndPCT_reachTheAwaits_andTheirSeedsRepeat(_ strategy: ExplorationStrategy) async {
+    let first = await Self.failingOrder(strategy.interleavingAwaits(preemptions: 1))
+    let second = await Self.failingOrder(strategy.interleavingAwaits(preemptions: 1))
+    #expect(first != nil)
+    #expect(first == second)
+    #expect(first?.contains(".1") == true, "\(first ?? "")")
+  }
+
+  @Test func negativePreemptions_isRefusedAtTheCall() async {
+    var report: ExplorationReport?
+    let issues = await withIssueCollector {
+      report = await explore(strategy: .exhaustive().interleavingAwaits(preemptions: -1)) { _ in }
+    }
+    #expect(report?.orders == 0)
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("preemptions must not be negative (it is -1)") == true)
+  }
+
+  @Test func theReport_saysWhetherAwaitsWereInterleaved() async {
+    let report = await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 1)) {
+      await InterleavingAwaitsTests.twoTaps($0, .fixed)
     }
     #expect(report.passed, "\(report)")
-    #expect(report.isExhaustive)
-    #expect(report.summary.contains("awaits on the main actor, up to 2 preemptions"))
+    let refused = "awaits were not interleaved, only events: the main actor was not watched"
+    #expect(report.summary.contains(refused) == Self.turnedOff, "\(report.summary)")
+    // Asked for awaits and given events only: never called exhaustive.
+    #expect(report.isExhaustive == !Self.turnedOff)
+    #expect(report.summary.hasPrefix("exhaustive") == !Self.turnedOff, "\(report.summary)")
   }
 }

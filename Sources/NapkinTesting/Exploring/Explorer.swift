@@ -83,12 +83,9 @@ final class Explorer {
   }
 
   /// What a report says of the awaits it interleaved; `nil` where it ordered events only.
-  private static func interleaving(_ preemptions: Int, whyNotWatched: String?) -> String? {
+  private static func interleaving(_ preemptions: Int, whyNot: String?) -> String? {
     guard preemptions > 0 else { return nil }
-    if let whyNotWatched {
-      return "awaits were not interleaved, only events: the main actor was not watched "
-        + "(\(whyNotWatched))"
-    }
+    if let whyNot { return "awaits were not interleaved, only events: " + whyNot }
     return "events and the actions' awaits on the main actor, up to \(preemptions) "
       + "preemption\(preemptions == 1 ? "" : "s") per order"
   }
@@ -109,7 +106,12 @@ final class Explorer {
       pacing = await MainActorPacing.start()
       self.pacing = pacing
       tally.mainActorUnwatched = pacing.whyNotWatched
-      tally.interleaving = Self.interleaving(preemptions, whyNotWatched: pacing.whyNotWatched)
+      let whyNot =
+        HeldHops.canIdentifyTasks
+        ? pacing.whyNotWatched.map { "the main actor was not watched (\($0))" }
+        : "this runtime's tasks cannot be told apart by their jobs"
+      tally.interleaving = Self.interleaving(preemptions, whyNot: whyNot)
+      tally.interleavingUnavailable = preemptions > 0 && whyNot != nil
     }
     while search.startRun() {
       let run = await ExplorationRun.perform(
@@ -159,7 +161,8 @@ final class Explorer {
       }
       let all = "all \(tally.orders) order\(tally.orders == 1 ? "" : "s")"
       return tally.passed(
-        tally.sawEveryCall ? "exhaustive: " + all : "depth-first: " + all + " it reached",
+        tally.sawEveryCall && !tally.interleavingUnavailable
+          ? "exhaustive: " + all : "depth-first: " + all + " it reached",
         exhaustive: true)
     }
   }

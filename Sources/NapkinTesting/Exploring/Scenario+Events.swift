@@ -119,6 +119,12 @@ extension Scenario {
       })
   }
 
+  /// Keeps a call a double of the run will hold, announced before it was recorded, made by work
+  /// settling cannot see: named as its held call will be (`didFinish#1`).
+  func noteUnseenCall(_ name: String, ordinal: Int, by caller: String) {
+    recordUnseen([(Self.token(name) + "#" + String(ordinal), caller)])
+  }
+
   /// Keeps, once each, the held calls made by work settling cannot see.
   private func recordUnseen(_ unseen: [(token: String, caller: String)]) {
     guard !unseen.isEmpty else { return }
@@ -161,11 +167,19 @@ extension Scenario {
     // Configured before it activates, so its edges are not shown as an interactor's.
     lifecycle.observed.configure(
       settlesWhenQuiet: true, passingThrough: targets, runner: runner,
-      name: "the action `\(label)`",
-      mainHops: heldHops?.holder(
-        for: token, footprint: state.withLock { $0.actions[index].footprint }))
+      name: "the action `\(label)`")
     await lifecycle.activate(invoking: {})
-    lifecycle.register { await body() }
+    guard let heldHops else {
+      lifecycle.register { await body() }
+      return
+    }
+    let footprint = state.withLock { $0.actions[index].footprint }
+    lifecycle.register {
+      // Its hops to the main actor are the explorer's to run, from its first job to its end.
+      let watched = heldHops.watchCurrentTask(as: token, footprint: footprint)
+      await body()
+      if let watched { heldHops.stopWatching(watched) }
+    }
   }
 
   /// Held calls made by work settling cannot see, as a report lists them: "`login#1` was called

@@ -18,10 +18,13 @@ final class Holder: Sendable {
   private let state: Mutex<HolderState>
   /// Whether any hold is in force: read without the lock on every call.
   private let holding = Atomic<Bool>(false)
+  /// The exploration run the holder was made in, told of calls from work settling cannot see.
+  private let run: RunWatch?
 
   init(names: HolderNames, owner: IssueOwner) {
     self.names = names
     self.owner = owner
+    run = RunWatch.current
     state = Mutex(HolderState(countsPerMethod: names.isService))
   }
 
@@ -44,6 +47,22 @@ final class Holder: Sendable {
     change { $0.start(.init(timeout: timeout, site: site, matches: matches), for: key) }
     // The test's end-of-test checks fail it for calls it leaves held, and release them.
     TestScope.owning?.registerEndCheck(for: self) { [weak self] _ in self?.endHolds() ?? [] }
+  }
+
+  /// Tells the run the holder was made in of the call of `key`, named `name`, before it is
+  /// recorded, if a hold with no predicate applies to it and its task cannot be parked: work
+  /// settling cannot see. So a run whose expectations saw the call recorded has heard of it, even
+  /// if the call parks only after the run ended.
+  func announceIfUnseen(_ key: MethodKey?, name: @autoclosure () -> String) {
+    guard let run, holding.load(ordering: .acquiring), !ParkedBoundTask.canParkCurrent else {
+      return
+    }
+    let ordinal = state.withLock { state -> Int? in
+      guard let hold = state.hold(for: key), hold.matches == nil else { return nil }
+      return (names.isService ? state.heldTotal(of: key) : state.heldTotal(of: nil)) + 1
+    }
+    guard let ordinal else { return }
+    run.unseenCall(name(), ordinal, ParkedBoundTask.unseenCaller)
   }
 
   /// Waits while the call `call` of `key`, named `name`, is held; `nil` at once if no hold

@@ -64,9 +64,6 @@ package final class BoundTaskExecutor: TaskExecutor {
   private let passages: [WeakActor]
   /// Where the tree's jobs run while a driver collects them; on dispatch's queue otherwise.
   private let runner: InlineJobRunner?
-  /// Takes a main-actor job a job of this tree queued (a hop of one of its tasks), for a driver
-  /// to run when it chooses; returns `false` to let it go to the main actor now.
-  private let mainHops: (@Sendable (UnownedJob) -> Bool)?
 
   /// What the executor tells its lifecycle, not under any lock.
   package enum Event: Sendable {
@@ -88,11 +85,9 @@ package final class BoundTaskExecutor: TaskExecutor {
   package init(
     confirmsAlways: Bool = false, passingThrough actors: [any Actor] = [],
     runningOn runner: InlineJobRunner? = nil,
-    holdingMainHops mainHops: (@Sendable (UnownedJob) -> Bool)? = nil,
     onEvent: @escaping @Sendable (Event) -> Void
   ) {
     self.runner = runner
-    self.mainHops = mainHops
     self.confirmsAlways = confirmsAlways
     self.passages = actors.map(WeakActor.init)
     self.onEvent = onEvent
@@ -114,15 +109,6 @@ package final class BoundTaskExecutor: TaskExecutor {
     if pending.subtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
       confirmIfNeeded()
     }
-  }
-
-  /// Hands `job`, queued on the main actor by a job of the tree running on this thread, to the
-  /// tree's driver if it holds such hops; returns whether it took it.
-  static func holdMainHop(_ job: UnownedJob) -> Bool {
-    guard let running = RunningExecutor.current, let mainHops = running.mainHops else {
-      return false
-    }
-    return mainHops(job)
   }
 
   /// Whether the current task is in this executor's tree: the bound task or a structured child.

@@ -53,17 +53,13 @@ package final class ObservedLifecycle: Sendable {
   /// Makes the bound tasks registered from now on count as settled whenever nothing of their tree
   /// can run, pass through `actors` when confirming that, and run their jobs on `runner` while it
   /// collects them: the explorer's actions.
-  ///
-  /// With `mainHops`, the hops of those trees to the main actor are handed to it instead of
-  /// queued, for the explorer to run when it chooses.
   func configure(
     settlesWhenQuiet: Bool, passingThrough actors: [any Actor], runner: InlineJobRunner?,
-    name: String? = nil, mainHops: (@Sendable (UnownedJob) -> Bool)? = nil
+    name: String? = nil
   ) {
     state.withLock {
       $0.configuration = .init(
-        settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner, mainHops: mainHops,
-        name: name)
+        settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner, name: name)
     }
   }
 
@@ -92,8 +88,7 @@ package final class ObservedLifecycle: Sendable {
       confirmsAlways: configuration.settlesWhenQuiet,
       passingThrough: Self.passages(
         [actor, operation.isolation].compactMap { $0 } + configuration.passages),
-      runningOn: configuration.runner ?? InlineJobRunner.gate,
-      holdingMainHops: configuration.mainHops
+      runningOn: configuration.runner ?? InlineJobRunner.gate
     ) { [self] event in
       switch event {
       case .quiet: resume(state.withLock { $0.takeIdleWaitersIfIdle() })
@@ -228,6 +223,11 @@ package final class ObservedLifecycle: Sendable {
     else { return nil }
     executor.childParked()
     return token
+  }
+
+  /// Whether ``parkChild(of:on:)`` would park the current task as a child of bound task `id`.
+  func canParkChild(of id: UInt64) -> Bool {
+    state.withLock { $0.tasks[id]?.executor?.isPreferredByCurrentTask ?? false }
   }
 
   /// Marks the child park `token` of bound task `id` resumed.

@@ -49,8 +49,6 @@ struct ObservedLifecycleState {
     var passages: [any Actor] = []
     /// Where the tasks' jobs run while a driver collects them.
     var runner: InlineJobRunner?
-    /// Takes the main-actor hops of the tasks' trees, for a driver that interleaves them.
-    var mainHops: (@Sendable (UnownedJob) -> Bool)?
     /// What a diagnostic calls the tasks, such as "the action `tap`"; `nil` names a task by where
     /// it was registered.
     var name: String?

@@ -31,6 +31,13 @@ package struct ParkedBoundTask: Sendable {
     return ParkedBoundTask(lifecycle: lifecycle, id: marker.id, token: token, isChild: true)
   }
 
+  /// Whether ``parkCurrent(on:)`` would park the current task: a bound task or a structured
+  /// child of one.
+  package static var canParkCurrent: Bool {
+    guard let marker = BoundTaskMarker.current, let lifecycle = marker.record else { return false }
+    return marker.isCurrentTask || lifecycle.canParkChild(of: marker.id)
+  }
+
   /// Whether the current task is a bound task or a task it started (a child task, a `Task {}`
   /// that inherited its task-locals).
   package static var isInsideBoundTask: Bool {

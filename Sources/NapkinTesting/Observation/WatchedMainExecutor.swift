@@ -34,7 +34,7 @@ final class WatchedMainExecutor: SerialExecutor, @unchecked Sendable {  // state
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     // A hop an exploration interleaves: it runs when the explorer picks it (``submit(_:)``).
-    if BoundTaskExecutor.holdMainHop(job) { return }
+    if HeldHops.take(job) { return }
     submit(job)
   }
 

@@ -12,6 +12,7 @@ extension CallRecorder {
   /// func routeToDetail() async { await calls.recordCall(.routeToDetail) }
   /// ```
   func recordCall(_ call: Call) async {
+    holder.announceIfUnseen(nil, name: Self.caseName(of: call))
     record(call)
     _ = await holder.wait(nil, call: call, name: Self.caseName(of: call))
   }

@@ -230,6 +230,7 @@ public final class MockServiceCore<Method: Hashable & Sendable>: Sendable {
   func start(_ method: Method, sweeps: Bool = false) -> ServiceState.Start {
     owner.flush()
     let held = holder.holds(MethodKey(method), sweeps: sweeps)
+    if held { holder.announceIfUnseen(MethodKey(method), name: "\(method)") }
     let (start, needsWake) = state.withLock { state in
       (held ? .hold : state.start(MethodKey(method)), log.appendReturningWake(method))
     }

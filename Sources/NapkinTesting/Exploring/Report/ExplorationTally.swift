@@ -15,6 +15,9 @@ struct ExplorationTally {
   /// What the orders interleaved besides events (`events and the actions' awaits on the main
   /// actor, up to 1 preemption per order`); `nil` for events only.
   var interleaving: String?
+  /// Whether the strategy asked for awaits to be interleaved where they could not be: then no
+  /// report claims to be exhaustive.
+  var interleavingUnavailable = false
   /// How many calls of each method ran with each answer: `MockAuth.login` to `✓` to 3.
   private(set) var answered: [String: [String: Int]] = [:]
   /// What the runs did not explore, each once, in the order found.
@@ -62,7 +65,8 @@ struct ExplorationTally {
   func passed(_ summary: String, exhaustive: Bool) -> ExplorationReport {
     let reduction = skipped > 0 ? ", \(skipped) skipped as reorderings of independent events" : ""
     return ExplorationReport(
-      orders: orders, isExhaustive: exhaustive && sawEveryCall, skippedByReduction: skipped,
+      orders: orders, isExhaustive: exhaustive && sawEveryCall && !interleavingUnavailable,
+      skippedByReduction: skipped,
       summary: summary + (interleaving.map { " (\($0))" } ?? "") + reduction + restartText
         + mainActorText
         + (answeredText.map { "; " + $0 } ?? "")

@@ -75,6 +75,9 @@ final class ExplorationRun {
           slept: { [weak scenario] clock, id, deadline, sleeper in
             guard let clock = clock as? MockClock else { return }
             scenario?.noteSleep(on: clock, id: id, until: deadline, by: sleeper)
+          },
+          unseenCall: { [weak scenario] name, ordinal, caller in
+            scenario?.noteUnseenCall(name, ordinal: ordinal, by: caller)
           })
         await RunWatch.$current.withValue(watch) {
           await run.setUp(scenario, timeout: timeout, body)

@@ -3,14 +3,17 @@ import NapkinMutex
 /// The main-actor hops of a run's actions, held until the explorer runs them: the await-level
 /// choices of an exploration that interleaves awaits.
 ///
-/// When a job of an action's tree queues a main-actor job (the action's task hopping to the main
-/// actor at an `await`, or work it makes ready there), the watched main executor hands it here
-/// instead of to the main queue. The action has then run up to that `await`: the explorer may let
-/// it go on (``release(_:)``) or deliver another event first. Each hop is named after its action
-/// and its place among the action's hops: `add#1.2` is the second hop of the action `add#1`.
+/// An action's task, watched from its first job (``watchCurrentTask(as:footprint:)``), is known
+/// by its address, which is also the address of the job that resumes it: when that job is queued
+/// on the watched main executor (the task hopping to the main actor at an `await`), the executor
+/// hands it here instead of to the main queue. The action has then run up to that `await`: the
+/// explorer may let it go on (``release(_:)``) or deliver another event first. Only the action's
+/// own task is held, never work it starts or a confirmation passing through, so the hops of a run
+/// are the same whatever the timing. Each hop is named after its action and its place among the
+/// action's hops: `add#1.2` is the second hop of the action `add#1`.
 ///
-/// Isolation: `Sendable`; its hops are behind a `Mutex`. Jobs are handed to the main executor
-/// outside the lock.
+/// Isolation: `Sendable`; its hops are behind a `Mutex`, the watched tasks behind a process-wide
+/// one. Jobs are handed to the main executor outside the locks.
 final class HeldHops: Sendable {
   /// One held hop.
   struct Hop: Sendable {
@@ -35,18 +38,60 @@ final class HeldHops: Sendable {
     self.executor = executor
   }
 
-  /// A closure for the tree of `action` that holds its main-actor hops.
-  func holder(
-    for action: String, footprint: Set<ObjectIdentifier>?
-  ) -> @Sendable (UnownedJob) -> Bool {
-    { [self] job in
-      state.withLock { state in
-        let index = state.counts[action, default: 0] + 1
-        state.counts[action] = index
-        state.held.append(
-          Hop(token: "\(action).\(index)", action: action, footprint: footprint, job: job))
-      }
-      return true
+  /// Where a watched task's hops go: its run's hops, as its action.
+  private struct Watched: Sendable {
+    let hops: HeldHops
+    let action: String
+    let footprint: Set<ObjectIdentifier>?
+  }
+
+  /// The watched tasks of every run in the process, by address.
+  private static let watched = Mutex<[UInt: Watched]>([:])
+  /// How many tasks are watched: a main-actor job of a process that explores nothing this way
+  /// costs one atomic load.
+  private static let watchedCount = Atomic<Int>(0)
+
+  /// Whether a task's address and its job's can be compared on this runtime: both one word.
+  static let canIdentifyTasks =
+    MemoryLayout<UnownedJob>.size == MemoryLayout<UInt>.size
+    && MemoryLayout<UnsafeCurrentTask>.size == MemoryLayout<UInt>.size
+
+  /// Holds the hops of the current task, the action `action`, until ``stopWatching(_:)``;
+  /// returns the task's address, `nil` outside a task.
+  func watchCurrentTask(as action: String, footprint: Set<ObjectIdentifier>?) -> UInt? {
+    guard Self.canIdentifyTasks,
+      let address = withUnsafeCurrentTask(body: { $0.map { unsafeBitCast($0, to: UInt.self) } })
+    else { return nil }
+    Self.watched.withLock {
+      $0[address] = Watched(hops: self, action: action, footprint: footprint)
+      Self.watchedCount.store($0.count, ordering: .releasing)
+    }
+    return address
+  }
+
+  /// Stops holding the hops of the task at `address`, before it ends and its address is reused.
+  func stopWatching(_ address: UInt) {
+    Self.watched.withLock {
+      $0[address] = nil
+      Self.watchedCount.store($0.count, ordering: .releasing)
+    }
+  }
+
+  /// Holds `job` if it resumes a watched task; returns whether it did.
+  static func take(_ job: UnownedJob) -> Bool {
+    guard canIdentifyTasks, watchedCount.load(ordering: .acquiring) > 0 else { return false }
+    let address = unsafeBitCast(job, to: UInt.self)
+    guard let watched = watched.withLock({ $0[address] }) else { return false }
+    watched.hops.hold(job, action: watched.action, footprint: watched.footprint)
+    return true
+  }
+
+  private func hold(_ job: UnownedJob, action: String, footprint: Set<ObjectIdentifier>?) {
+    state.withLock { state in
+      let index = state.counts[action, default: 0] + 1
+      state.counts[action] = index
+      state.held.append(
+        Hop(token: "\(action).\(index)", action: action, footprint: footprint, job: job))
     }
   }
 
