@@ -2,7 +2,8 @@ import Testing
 
 @testable import NapkinTesting
 
-/// Depth-first search with sleep sets, on fake event trees: no actor, no runtime.
+/// Depth-first search with dynamic partial-order reduction and sleep sets, on fake event trees: no
+/// actor, no runtime.
 @Suite struct DepthFirstSearchTests {
   @Test func dependentEvents_runsEveryOrderOnce() {
     let tree = FakeEventTree([["a"], ["b"], ["c"]], independent: false)
@@ -25,15 +26,54 @@ import Testing
     #expect(search.isComplete)
   }
 
-  @Test func threeIndependentEvents_sleepSetsSkipTheCommutingBranches() {
+  @Test func threeIndependentEvents_runOneOrder() {
     let tree = FakeEventTree([["a"], ["b"], ["c"]], independent: true)
     var search = DepthFirstSearch(budget: 100)
     let (orders, _) = tree.orders(of: &search)
-    // Below `b` the branch `a` is asleep (a b ≡ b a was run), and below `c` both are: each
-    // skipped branch is an order that only swaps independent events of one already run.
-    #expect(orders.map { $0.joined(separator: " ") } == ["a b c", "a c b", "b c a", "c a b"])
-    #expect(search.skipped == 2)
+    // No two events race, so no point needs a second event: every other order only swaps them.
+    #expect(orders.map { $0.joined(separator: " ") } == ["a b c"])
+    #expect(search.skipped == 3)
     #expect(search.isComplete)
+  }
+
+  @Test(arguments: 1...5)
+  func kIndependentScreens_runOneOrder_whateverK(_ k: Int) {
+    // Each screen: a tap, its hop, its answer, all on its own interactor.
+    let tree = FakeEventTree(
+      (0..<k).map { ["tap\($0)", "tap\($0).1", "save\($0)✓"] }, objects: Array(0..<k))
+    var search = DepthFirstSearch(budget: 10_000)
+    let (orders, mismatch) = tree.orders(of: &search)
+    #expect(mismatch == nil && search.isComplete)
+    #expect(orders.count == 1)
+  }
+
+  @Test func kSavesOnOneScreen_keepEveryDistinctOrder() {
+    let tree = FakeEventTree([["s1", "s1✓"], ["s2", "s2✓"], ["s3", "s3✓"]], objects: [0, 0, 0])
+    var search = DepthFirstSearch(budget: 10_000)
+    let (orders, _) = tree.orders(of: &search)
+    #expect(orders == tree.allOrders)
+    #expect(orders.count == 90)
+  }
+
+  @Test(arguments: 0..<30)
+  func randomTrees_coverEveryOrderUpToSwapsOfIndependentEvents(_ seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed) &+ 1)
+    let sources = Int.random(in: 2...3, using: &generator)
+    let tokens = (0..<sources).map { source in
+      (0..<Int.random(in: 1...2, using: &generator)).map { "e\(source).\($0)" }
+    }
+    let objects: [Int?] = (0..<sources).map { _ in
+      let object = Int.random(in: 0...3, using: &generator)
+      return object == 3 ? nil : object
+    }
+    let tree = FakeEventTree(tokens, objects: objects)
+    var search = DepthFirstSearch(budget: 100_000)
+    let (orders, mismatch) = tree.orders(of: &search)
+    #expect(mismatch == nil && search.isComplete)
+    for order in tree.allOrders {
+      #expect(orders.contains { tree.areEquivalent($0, order) }, "\(tokens) \(objects): \(order)")
+    }
+    #expect(Set(orders).count == orders.count)
   }
 
   @Test(
@@ -59,6 +99,16 @@ import Testing
     #expect(Set(orders).isSubset(of: Set(all)) && Set(orders).count == orders.count)
     #expect(orders.count < all.count)
     #expect(orders.count + search.skipped <= all.count)
+  }
+
+  @Test func withoutRaces_sleepSetsAloneSkipOnlyTheCommutingBranches() {
+    let tree = FakeEventTree([["a"], ["b"], ["c"]], independent: true)
+    var search = DepthFirstSearch(budget: 100, reducesByRaces: false)
+    let (orders, _) = tree.orders(of: &search)
+    // Below `b` the branch `a` is asleep (a b ≡ b a was run), and below `c` both are.
+    #expect(orders.map { $0.joined(separator: " ") } == ["a b c", "a c b", "b c a", "c a b"])
+    #expect(search.skipped == 2)
+    #expect(search.isComplete)
   }
 
   @Test func budget_stopsBeforeTheSpaceIsCovered() {

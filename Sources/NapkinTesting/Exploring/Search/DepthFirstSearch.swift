@@ -1,10 +1,15 @@
-/// Depth-first over every order, with sleep sets: an alternative whose orders with the ones already
-/// tried only swap independent events is skipped.
+/// Depth-first over every order that differs in more than swapping independent events: dynamic
+/// partial-order reduction (source sets) with sleep sets.
 ///
 /// The tree is a value: the path of points of the last run, each with what was ready, what was
-/// tried, and what need not be. Every run replays a prefix of choices from the root, then goes on
-/// with the first event awake; at its end the search backtracks to the deepest point with an
-/// untried alternative that is awake, and that is the next run's prefix.
+/// tried, what must be tried, and what need not be. Every run replays a prefix of choices from the
+/// root, then goes on with the first event awake. At its end the search finds the run's races:
+/// two dependent events with nothing between them that orders them, the later of which could have
+/// come first. For each, the point of the earlier one must also try the later one (or, if it was
+/// not ready there, an event that leads to it; if none, everything). Other outcomes of the call
+/// answered at a point are always tried. The search then backtracks to the deepest point with an
+/// event to try that is awake, and that is the next run's prefix. Independent events are never
+/// reordered, so k screens that share nothing run one order.
 ///
 /// Isolation: a value owned by one exploration.
 struct DepthFirstSearch: Search {
@@ -14,10 +19,15 @@ struct DepthFirstSearch: Search {
     var done: [String] = []
     /// Events whose orders with this point's alternatives were already covered.
     var sleep: [SearchEvent] = []
+    /// The events this point must try: the first one run, and those races added.
+    var backtrack: Set<String> = []
   }
 
   /// At most this many runs.
   let budget: Int
+  /// Whether only the events races need are tried at a point; else every event awake (sleep
+  /// sets alone).
+  let reducesByRaces: Bool
   /// The points of the last finished run, down to where the next run branches off.
   private(set) var path: [Node] = []
   /// The choices the next run replays from the root.
@@ -29,8 +39,9 @@ struct DepthFirstSearch: Search {
   private(set) var skipped = 0
   private(set) var isComplete = false
 
-  init(budget: Int) {
+  init(budget: Int, reducesByRaces: Bool = true) {
     self.budget = budget
+    self.reducesByRaces = reducesByRaces
   }
 
   var failureSummary: String { "depth-first, after \(runs - 1) passed" }
@@ -66,6 +77,8 @@ struct DepthFirstSearch: Search {
     let sleeping = Set(node.sleep.map(\.token))
     let choice = ready.first { !sleeping.contains($0.token) } ?? ready[0]
     node.done.append(choice.token)
+    // Another outcome of the same call is another run, never a reordering.
+    node.backtrack = Set(ready.filter { $0.source == choice.source }.map(\.token))
     nodes.append(node)
     return choice
   }
@@ -78,6 +91,7 @@ struct DepthFirstSearch: Search {
     }
     if let mismatch { return mismatch }
     path = nodes
+    addRaces()
     guard let next = backtrack() else {
       isComplete = true
       path = []
@@ -92,19 +106,32 @@ struct DepthFirstSearch: Search {
     return nil
   }
 
-  /// Leaves the points with nothing left to try, counting the alternatives asleep there, and
-  /// returns the deepest point's next alternative; `nil` when the tree is covered.
+  /// Leaves the points with nothing left to try, counting the alternatives they skip (asleep, or
+  /// needed by no race), and returns the deepest point's next event to try; `nil` when the tree
+  /// is covered.
   private mutating func backtrack() -> (depth: Int, token: String)? {
     while let last = path.indices.last {
       let node = path[last]
       let sleeping = Set(node.sleep.map(\.token))
       let untried = node.ready.filter { !node.done.contains($0.token) }
-      if let choice = untried.first(where: { !sleeping.contains($0.token) }) {
+      if let choice = untried.first(where: {
+        (!reducesByRaces || node.backtrack.contains($0.token)) && !sleeping.contains($0.token)
+      }) {
         return (last, choice.token)
       }
-      skipped += untried.filter { sleeping.contains($0.token) }.count
+      skipped += untried.count
       path.removeLast()
     }
     return nil
+  }
+
+  /// Adds to the points of the run just ended what its races need tried (see ``RaceFinder``).
+  private mutating func addRaces() {
+    let run = path.map { node in
+      (ready: node.ready, picked: node.ready.first { $0.token == node.done.last }!)
+    }
+    for (point, tokens) in RaceFinder.backtracks(of: run) {
+      path[point].backtrack.formUnion(tokens)
+    }
   }
 }
