@@ -82,7 +82,8 @@ final actor AddInteractor: Interactable {
   }
 
   private static let turnedOff =
-    ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] == "off"
+    WatchedMainExecutor.turnsOff(
+      ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] ?? "") == true
 
   @Test(.disabled(if: turnedOff, "needs the main actor watched"))
   func oneAwaitPreempted_findsTheLostUpdate_andSaysWhatItInterleaved() async throws {
@@ -144,7 +145,8 @@ final actor AddInteractor: Interactable {
 /// watched (`make main-executor-off` runs this suite with the executor turned off).
 @Suite struct InterleavingAwaitsStrategyTests {
   private static let turnedOff =
-    ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] == "off"
+    WatchedMainExecutor.turnsOff(
+      ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] ?? "") == true
 
   private static func failingOrder(_ strategy: ExplorationStrategy) async -> String? {
     var report: ExplorationReport?

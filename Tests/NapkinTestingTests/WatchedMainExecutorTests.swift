@@ -82,11 +82,25 @@ private final class Seen<Value: Sendable>: Sendable {
   }
 }
 
+/// What `NAPKIN_MAIN_EXECUTOR` may say.
+@Suite struct MainExecutorSettingTests {
+  @Test(arguments: [("off", true), (" OFF ", true), ("on", false), ("", false), ("On", false)])
+  func offOrOn_isUnderstood(text: String, off: Bool) {
+    #expect(WatchedMainExecutor.turnsOff(text) == off)
+  }
+
+  @Test(arguments: ["0", "false", "no", "disabled", "of"])
+  func anythingElse_isNotUnderstood_andLeavesItOn(text: String) {
+    #expect(WatchedMainExecutor.turnsOff(text) == nil)
+  }
+}
+
 /// What a report says of the main actor: nothing where the explorer watched it, and why not where
 /// it waited by passes (`make main-executor-off` runs this suite with the executor turned off).
 @Suite struct MainActorWatchReportTests {
   private static let turnedOff =
-    ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] == "off"
+    WatchedMainExecutor.turnsOff(
+      ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] ?? "") == true
 
   @Test func report_saysWhetherTheMainActorWasWatched() async {
     let shown = ShownCount()

@@ -106,6 +106,17 @@ final class WatchedMainExecutor: SerialExecutor, @unchecked Sendable {  // state
   /// The environment variable that turns the executor off for a process: `off`.
   static let variable = "NAPKIN_MAIN_EXECUTOR"
 
+  /// Whether the variable's `text` turns the executor off: `true` for `off`, `false` for `on` or
+  /// nothing (either in any case, around spaces), `nil` for anything else, which leaves it on
+  /// with a note on standard error.
+  static func turnsOff(_ text: String) -> Bool? {
+    switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+    case "off": true
+    case "on", "": false
+    default: nil
+    }
+  }
+
   /// The executor, installed and self-tested on first use, once per process.
   static var installation: Installation {
     get async { await installing.value }
@@ -122,8 +133,14 @@ final class WatchedMainExecutor: SerialExecutor, @unchecked Sendable {  // state
   private static let keptAlive = Mutex<WatchedMainExecutor?>(nil)
 
   private static let installing = Task.detached { () -> Installation in
-    if ProcessInfo.processInfo.environment[variable] == "off" {
-      return .notWatched("\(variable)=off turned it off")
+    if let text = ProcessInfo.processInfo.environment[variable] {
+      switch turnsOff(text) {
+      case true?: return .notWatched("\(variable)=off turned it off")
+      case false?: break
+      case nil:
+        writeToStandardError(
+          "NapkinTesting: \(variable)=\(text) is neither off nor on; the main actor is watched.")
+      }
     }
     let executor = WatchedMainExecutor()
     let ref = executor.asUnownedSerialExecutor()
