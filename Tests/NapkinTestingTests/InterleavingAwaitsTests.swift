@@ -47,6 +47,14 @@ final actor AddInteractor: Interactable {
     await presenter.show(count: current)
   }
 
+  /// Three hops to the main actor: busy twice, then the count.
+  func didTapAddSlowly() async {
+    await presenter.showBusy()
+    await presenter.showBusy()
+    count += 1
+    await presenter.show(count: count)
+  }
+
   /// The same bug through another actor of the app.
   func didTapAddLogged() async {
     let current = count
@@ -191,5 +199,41 @@ final actor AddInteractor: Interactable {
     // Asked for awaits and given events only: never called exhaustive.
     #expect(report.isExhaustive == !Self.turnedOff)
     #expect(report.summary.hasPrefix("exhaustive") == !Self.turnedOff, "\(report.summary)")
+  }
+}
+
+/// A run that stops early leaves no action suspended at a hop.
+@Suite struct InterleavingAwaitsEndTests {
+  private static let turnedOff =
+    WatchedMainExecutor.turnsOff(
+      ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] ?? "") == true
+
+  @Test(.disabled(if: turnedOff, "needs the main actor watched"), .timeLimit(.minutes(1)))
+  func aRunFailingBeforeItsActionsEnd_letsThemRunToTheirEnd() async {
+    let (ended, end) = AsyncStream.makeStream(of: Void.self)
+    let presenter = AddPresenter()
+    var report: ExplorationReport?
+    _ = await withIssueCollector {
+      report = await explore(
+        strategy: .exhaustive().interleavingAwaits(preemptions: 1)
+      ) { scenario in
+        let sut = AddInteractor(presenter: presenter)
+        await sut.activate()
+        scenario.watch(sut)
+        let began = Mutex(false)
+        scenario.action("add", on: sut) {
+          began.withLock { $0 = true }
+          await sut.didTapAddSlowly()
+          end.yield()
+        }
+        // Fails at the first point after the action started, its first hop held.
+        scenario.invariant("nothing started") { !began.withLock { $0 } }
+      }
+    }
+    #expect(report?.passed == false)
+    // The action goes on past all its hops once the run stopped (a hop left held would keep it
+    // suspended for good, and this test would reach its time limit).
+    for await _ in ended { break }
+    #expect(await MainActor.run { presenter.shown } == [1])
   }
 }

@@ -29,6 +29,8 @@ final class HeldHops: Sendable {
   private struct State {
     var held: [Hop] = []
     var counts: [String: Int] = [:]
+    /// Whether the run is over: hops go to the main actor at once from then on.
+    var closed = false
   }
 
   private let state = Mutex(State())
@@ -82,16 +84,18 @@ final class HeldHops: Sendable {
     guard canIdentifyTasks, watchedCount.load(ordering: .acquiring) > 0 else { return false }
     let address = unsafeBitCast(job, to: UInt.self)
     guard let watched = watched.withLock({ $0[address] }) else { return false }
-    watched.hops.hold(job, action: watched.action, footprint: watched.footprint)
-    return true
+    return watched.hops.hold(job, action: watched.action, footprint: watched.footprint)
   }
 
-  private func hold(_ job: UnownedJob, action: String, footprint: Set<ObjectIdentifier>?) {
+  /// Holds `job`, unless the run is over; returns whether it did.
+  private func hold(_ job: UnownedJob, action: String, footprint: Set<ObjectIdentifier>?) -> Bool {
     state.withLock { state in
+      guard !state.closed else { return false }
       let index = state.counts[action, default: 0] + 1
       state.counts[action] = index
       state.held.append(
         Hop(token: "\(action).\(index)", action: action, footprint: footprint, job: job))
+      return true
     }
   }
 
@@ -110,11 +114,14 @@ final class HeldHops: Sendable {
     return true
   }
 
-  /// Hands every held hop to the main actor, oldest first: at the end of a run, so no task is
-  /// left suspended forever.
+  /// Hands every held hop to the main actor, oldest first, and holds none from now on: at the
+  /// end of a run, so no task is left suspended forever.
   func releaseAll() {
     let hops = state.withLock { state in
-      defer { state.held = [] }
+      defer {
+        state.held = []
+        state.closed = true
+      }
       return state.held
     }
     for hop in hops { executor.submit(hop.job) }
