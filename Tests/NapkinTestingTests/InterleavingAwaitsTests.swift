@@ -179,6 +179,14 @@ final actor AddInteractor: Interactable {
     #expect(first?.contains(".1") == true, "\(first ?? "")")
   }
 
+  @Test(arguments: [
+    ("add#1 add#2 add#1.1 add#2.1", true), ("add add.1", true), ("add#1 add#2", false),
+    ("v1.2 login#1✓", false), ("add#1.1 add#1", false),
+  ])
+  func anOrderNamesAHop_onlyAfterItsAction(order: String, namesAHop: Bool) {
+    #expect(HeldHops.namesAHop(ExplorationOrder.tokens(of: order)) == namesAHop)
+  }
+
   @Test func negativePreemptions_isRefusedAtTheCall() async {
     var report: ExplorationReport?
     let issues = await withIssueCollector {

@@ -155,7 +155,7 @@ final class ExplorationRun {
   /// order that names one.
   private static func interleavesAwaits(_ preemptions: Int, replaying replay: [String]?) -> Bool {
     guard let replay else { return preemptions > 0 }
-    return replay.contains(where: HeldHops.isHopToken)
+    return HeldHops.namesAHop(replay)
   }
 
   /// The choices at a point: the ready events and the held hops; only the oldest hop where no

@@ -127,10 +127,15 @@ final class HeldHops: Sendable {
     for hop in hops { executor.submit(hop.job) }
   }
 
-  /// Whether `token` names a hop (`add#1.2`): an action's token, a dot, and a number.
-  static func isHopToken(_ token: String) -> Bool {
-    guard let dot = token.lastIndex(of: "."), dot != token.startIndex else { return false }
-    let number = token[token.index(after: dot)...]
-    return !number.isEmpty && number.allSatisfy(\.isNumber)
+  /// Whether `order` names a hop: a token that is an earlier token of the order (the action), a
+  /// dot and a number (`add#1 add#2 add#1.1`). An action's own label with a dot (`v1.2`) is none.
+  static func namesAHop(_ order: [String]) -> Bool {
+    order.indices.contains { index in
+      let token = order[index]
+      guard let dot = token.lastIndex(of: "."), dot != token.startIndex else { return false }
+      let number = token[token.index(after: dot)...]
+      guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return false }
+      return order[..<index].contains(String(token[..<dot]))
+    }
   }
 }
