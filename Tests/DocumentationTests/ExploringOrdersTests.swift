@@ -179,3 +179,43 @@ final actor FixedSignInInteractor: Interactable {
     #expect(report.summary == "exhaustive: all 6 orders")
   }
 }
+
+// MARK: Interleaving at awaits
+
+@MainActor final class AddPresenter {
+  private(set) var shown: [Int] = []
+  func showBusy() {}
+  func show(count: Int) { shown.append(count) }
+}
+
+final actor AddInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  private let presenter: AddPresenter
+  private(set) var count = 0
+
+  init(presenter: AddPresenter) { self.presenter = presenter }
+
+  func didTapAdd() async {
+    let current = count
+    await presenter.showBusy()  // a hop to the main actor
+    count = current + 1
+    await presenter.show(count: count)
+  }
+}
+
+@Suite struct InterleavingAwaitsArticleTests {
+  @Test func twoTaps_loseAnUpdate_whichInterleavingAwaitsFinds() async {
+    let issues = await withIssueCollector {
+      await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 1)) { scenario in
+        let sut = AddInteractor(presenter: AddPresenter())
+        await sut.activate()
+        scenario.action("add", on: sut) { await sut.didTapAdd() }
+        scenario.action("add", on: sut) { await sut.didTapAdd() }
+        scenario.expect("two taps count two") { await sut.count == 2 }
+      }
+    }
+    // The article shows this failure; the test keeps it from drifting.
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("add#1 add#2 add#1.1 add#2.1 add#1.2 add#2.2") == true)
+  }
+}
