@@ -59,7 +59,7 @@ final class Holder: Sendable {
     }
     let ordinal = state.withLock { state -> Int? in
       guard let hold = state.hold(for: key), hold.matches == nil else { return nil }
-      return (names.isService ? state.heldTotal(of: key) : state.heldTotal(of: nil)) + 1
+      return state.heldTotal(of: names.isService ? key : nil) + 1
     }
     guard let ordinal else { return }
     run.unseenCall(name(), ordinal, ParkedBoundTask.unseenCaller)

@@ -19,7 +19,7 @@ final class HeldHops: Sendable {
   struct Hop: Sendable {
     /// The hop's token, `add#1.2`.
     let token: String
-    /// The token of the action whose tree queued it.
+    /// The token of the action whose task hopped.
     let action: String
     /// What the action's event may affect, for the search's independence.
     let footprint: Set<ObjectIdentifier>?
