@@ -33,7 +33,9 @@ public final actor ProfileInteractor: PresentableInteractable {
   }
 }
 
-/// The fix: after the answer, nothing is presented once the interactor is inactive.
+/// The fix: after the answer, nothing is presented once the interactor is inactive, checked on the
+/// main actor in the presentation's own turn. Checked on the interactor instead, the await that
+/// hops to the presenter leaves room for the user to leave in between.
 public final actor ActiveOnlyProfileInteractor: PresentableInteractable {
   public nonisolated let lifecycle = InteractorLifecycle()
   public nonisolated let presenter: any ProfilePresentable
@@ -47,7 +49,9 @@ public final actor ActiveOnlyProfileInteractor: PresentableInteractable {
 
   /// The reload button.
   public func didTapReload() async {
-    guard let name = try? await service.profile(), lifecycle.isActive else { return }
-    await presenter.show(name: name)
+    guard let name = try? await service.profile() else { return }
+    await MainActor.run { [lifecycle, presenter] in
+      if lifecycle.isActive { presenter.show(name: name) }
+    }
   }
 }

@@ -52,13 +52,15 @@ public final actor SessionInteractor: PresentableInteractable {
   }
 }
 
-/// The fix: the expiry is checked again once the data arrives.
+/// The fix: the expiry is checked again once the data arrives, on the main actor in the
+/// presentation's own turn, where the expiry is marked too. Checked on the interactor instead, the
+/// await that hops to the presenter leaves room for the expiry in between.
 public final actor ExpiryCheckingSessionInteractor: PresentableInteractable {
   public nonisolated let lifecycle = InteractorLifecycle()
   public nonisolated let presenter: any SessionPresentable
   private let service: any DataService
   private let clock: any Clock<Duration>
-  private var isExpired = false
+  private nonisolated let expiry = ExpiryMark()
 
   /// An interactor fetching through `service`, expiring on `clock`.
   public init(
@@ -77,13 +79,23 @@ public final actor ExpiryCheckingSessionInteractor: PresentableInteractable {
   }
 
   private func expire() async {
-    isExpired = true
-    await presenter.showExpired()
+    await MainActor.run { [expiry, presenter] in
+      expiry.isExpired = true
+      presenter.showExpired()
+    }
   }
 
   /// The refresh button.
   public func didTapRefresh() async {
-    guard !isExpired, let data = try? await service.fetch(), !isExpired else { return }
-    await presenter.show(data: data)
+    guard await !expiry.isExpired, let data = try? await service.fetch() else { return }
+    await MainActor.run { [expiry, presenter] in
+      if !expiry.isExpired { presenter.show(data: data) }
+    }
   }
+}
+
+/// Whether a session expired, kept on the main actor with what it guards.
+@MainActor private final class ExpiryMark {
+  var isExpired = false
+  nonisolated init() {}
 }

@@ -13,16 +13,22 @@ public final class WelcomeRouter: Router<any Interactable> {
   }
 }
 
-/// The fix: routing to the logged-in child does nothing when it is already attached.
+/// The fix: routing to the logged-in child does nothing when it is attached or being attached.
+/// Checking only the children leaves the await inside `attachChild` for a second login to pass
+/// the same check.
 @MainActor
 public final class IdempotentWelcomeRouter: Router<any Interactable> {
   /// The logged-in child, built once.
   public let loggedIn = Router<any Interactable>(interactor: LeafInteractor())
 
-  /// Attaches the logged-in child, unless it is attached.
+  private var isAttaching = false
+
+  /// Attaches the logged-in child, unless it is attached or being attached.
   public func routeToLoggedIn() async {
-    guard !children.contains(where: { $0 === loggedIn }) else { return }
+    guard !isAttaching, !children.contains(where: { $0 === loggedIn }) else { return }
+    isAttaching = true
     await attachChild(loggedIn)
+    isAttaching = false
   }
 }
 

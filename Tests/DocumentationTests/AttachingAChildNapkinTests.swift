@@ -225,8 +225,7 @@ struct CartRouterTests {
       scenario.action("close", on: sut) { await sut.didTapClose() }
       scenario.expect("Checkout told once") { listener.calls == [.didCloseCart] }
     }
-    #expect(report.isExhaustive, "\(report)")
-    #expect(report.summary == "exhaustive: all 4 orders", "\(report)")
+    #expect(report.passed && report.isExhaustive, "\(report)")
   }
 
   @Test func aCartMarkingItselfClosedAfterTheCall_tellsCheckoutTwice_inAnOrderTheExplorerNames()
@@ -245,7 +244,7 @@ struct CartRouterTests {
     }
     #expect(issues.count == 1)
     #expect(
-      issues.first?.message.contains("close#1 close#2 didCloseCart#1✓ didCloseCart#2✓") == true,
+      issues.first?.message.contains("close#1 close#2 didCloseCart#1✓") == true,
       "\(issues)")
   }
 }

@@ -140,7 +140,10 @@ final actor FixedSignInInteractor: Interactable {
       }
     }
     #expect(report.isExhaustive)
-    #expect(report.summary == "exhaustive: all 10 orders")
+    #expect(
+      report.summary
+        == "exhaustive: all 16 orders (events and the actions' awaits on the main actor, up to 1 "
+        + "preemption per order)")
   }
 }
 
@@ -158,7 +161,9 @@ final actor FixedSignInInteractor: Interactable {
       }
     }
     #expect(
-      report.summary == "exhaustive: all 3 orders; answered: MockSignInService.signIn 1✓ 1✗ 1⊘")
+      report.summary
+        == "exhaustive: all 3 orders (events and the actions' awaits on the main actor, up to 1 "
+        + "preemption per order); answered: MockSignInService.signIn 1✓ 1✗ 1⊘")
   }
 }
 
@@ -177,7 +182,10 @@ final actor FixedSignInInteractor: Interactable {
         service.calls.count == 1 && router.calls.count(of: .attachSignedIn("ada")) == 1
       }
     }
-    #expect(report.summary == "exhaustive: all 6 orders")
+    #expect(
+      report.summary
+        == "exhaustive: all 12 orders (events and the actions' awaits on the main actor, up to 1 "
+        + "preemption per order)")
   }
 }
 

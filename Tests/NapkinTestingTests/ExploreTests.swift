@@ -49,7 +49,9 @@ final actor CounterInteractor: Interactable {
     #expect(report?.orders == 1)  // the first order, both reads before either answer, fails
     let message = issues.first?.message ?? ""
     #expect(
-      message.contains("Exploring two increments: order 1 failed (depth-first, after 0 passed)"))
+      message.contains(
+        "Exploring two increments: order 1 failed (depth-first, after 0 passed (events and the "
+          + "actions' awaits on the main actor, up to 1 preemption per order)):"))
     #expect(message.contains("Expected \"both increments count\", which did not hold at the end."))
     #expect(message.contains("The timeline of that run:"))
     #expect(message.contains(#"explore(replay: "inc#1 inc#2 orders#1✓ orders#2✓")"#))
@@ -162,7 +164,9 @@ final actor CounterInteractor: Interactable {
   }
 
   @Test func automatic_fallsBackToRandomAndPCT_whenTheSpaceExceedsHalfTheBudget_andSaysSo() async {
-    let report = await explore(strategy: .automatic(budget: 20)) { scenario in
+    let report = await explore(
+      strategy: .automatic(budget: 20).interleavingAwaits(preemptions: 0)
+    ) { scenario in
       let service = MockProfileService()
       let sut = CounterInteractor(service: service)
       scenario.watch(sut)
@@ -184,7 +188,10 @@ final actor CounterInteractor: Interactable {
   @Test func automatic_isExhaustive_whenTheSpaceFits() async {
     let report = await explore { await Self.lostUpdateFixed($0) }
     #expect(report.passed && report.isExhaustive)
-    #expect(report.summary == "exhaustive: all 6 orders")
+    #expect(
+      report.summary
+        == "exhaustive: all 6 orders (events and the actions' awaits on the main actor, up to 1 preemption per order)"
+    )
   }
 
   /// The lost update, fixed: both increments count in every order.

@@ -170,16 +170,21 @@ import Testing
       _ = await HeldCallerScenario.exploreTwoTaps(marksFirst: false)
     }
     let message = issues.first?.message ?? ""
-    #expect(message.contains("tap#1 tap#2 attachDetail#1✓ attachDetail#2✓"), "\(message)")
+    #expect(
+      message.contains(
+        "tap#1 tap#1.1 attachDetail#1✓ tap#1.2 tap#2 tap#1.3 tap#2.1 attachDetail#2✓ tap#2.2 tap#2.3"
+      ),
+      "\(message)")
     #expect(message.contains("Expected \"the detail is attached once\""), "\(message)")
   }
 
   @Test func explorer_passesTheInteractorThatMarksFirst() async {
     let report = await HeldCallerScenario.exploreTwoTaps(marksFirst: true)
     #expect(report.passed, "\(report)")
-    // The second tap before the first, before the answer, after it; or first, before the answer.
-    #expect(report.orders == 4)
-    #expect(report.answeredCalls["MockDetailRouter.attachDetail"] == ["✓": 4])
+    // Events alone: the second tap before the first, before the answer, after it; or first,
+    // before the answer (4). With the taps' hops back to the main actor, 10.
+    #expect(report.orders == 10)
+    #expect(report.answeredCalls["MockDetailRouter.attachDetail"] == ["✓": 10])
   }
 
   @Test func explorer_findsPayAndCancelBothToldTheListener() async {

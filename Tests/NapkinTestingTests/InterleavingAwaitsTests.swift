@@ -84,7 +84,9 @@ final actor AddInteractor: Interactable {
   }
 
   @Test func eventsOnly_missTheLostUpdate() async {
-    let report = await explore(strategy: .exhaustive()) { await Self.twoTaps($0, .buggy) }
+    let report = await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 0)) {
+      await Self.twoTaps($0, .buggy)
+    }
     #expect(report.passed, "\(report)")
     #expect(report.orders == 2)
   }
@@ -195,6 +197,28 @@ final actor AddInteractor: Interactable {
     #expect(report?.orders == 0)
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("preemptions must not be negative (it is -1)") == true)
+  }
+
+  @Test(.disabled(if: turnedOff, "needs the main actor watched"))
+  func automatic_whereTheAwaitsDoNotFit_exploresEveryOrderOfEventsAlone_andSaysSo() async {
+    // The fixed taps: 6 orders with awaits, more than half of 8; 2 of events alone.
+    let report = await explore(strategy: .automatic(budget: 8)) {
+      await InterleavingAwaitsTests.twoTaps($0, .fixed)
+    }
+    #expect(report.passed && report.isExhaustive, "\(report)")
+    #expect(report.orders == 6, "\(report)")
+    #expect(
+      report.summary
+        == "exhaustive: all 2 orders of events (events only: with the actions' awaits on the main "
+        + "actor and up to 1 preemption, more than 4 orders, which were run first)")
+  }
+
+  @Test func theDefault_isOnePreemption_andSpelledWithoutIt() {
+    #expect(ExplorationStrategy.automatic.description == "automatic(budget: 1000)")
+    #expect(
+      ExplorationStrategy.exhaustive().interleavingAwaits(preemptions: 0).description
+        == "exhaustive(budget: 10000).interleavingAwaits(preemptions: 0)")
+    #expect(ExplorationStrategy.random(seed: 1).preemptions == 1)
   }
 
   @Test func theReport_saysWhetherAwaitsWereInterleaved() async {

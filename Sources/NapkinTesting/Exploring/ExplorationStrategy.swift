@@ -24,8 +24,13 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
   }
 
   let kind: Kind
-  /// How often one order may preempt an action at an `await` on the main actor.
-  private(set) var preemptions = 0
+  /// How often one order may preempt an action at an `await` on the main actor: once unless
+  /// ``interleavingAwaits(preemptions:)`` says otherwise.
+  private(set) var preemptions = Self.defaultPreemptions
+
+  /// The bound every strategy starts with: one preemption finds an update lost at an await, and
+  /// the orders it adds stay few.
+  static let defaultPreemptions = 1
 
   /// Exhaustive within 1,000 orders, else random and PCT.
   public static var automatic: ExplorationStrategy { .automatic(budget: 1_000) }
@@ -74,7 +79,8 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
   /// The strategy as its spelling, such as `exhaustive(budget: 10000)`.
   public var description: String {
     let kind = kindDescription
-    return preemptions == 0 ? kind : "\(kind).interleavingAwaits(preemptions: \(preemptions))"
+    guard preemptions != Self.defaultPreemptions else { return kind }
+    return "\(kind).interleavingAwaits(preemptions: \(preemptions))"
   }
 
   private var kindDescription: String {

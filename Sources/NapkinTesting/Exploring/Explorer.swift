@@ -58,14 +58,14 @@ final class Explorer {
     return report(outcome) { _ in "replay of \(order)" }
   }
 
-  /// A depth-first search: reduced by races over events alone; by sleep sets alone where the
-  /// explorer bounds preemptions at awaits, since a race reversed at a point where no preemption
-  /// is left could need one earlier, which races do not add.
+  /// A depth-first search, reduced by races and sleep sets; where the bound on preemptions leaves
+  /// out a reversal, by the bound's conservative rule (see ``RaceFinder``).
   private func depthFirst(budget: Int) -> DepthFirstSearch {
-    DepthFirstSearch(budget: budget, reducesByRaces: preemptions == 0)
+    DepthFirstSearch(budget: budget)
   }
 
-  /// Depth-first within half the budget; if the space is larger, random and PCT for the rest.
+  /// Depth-first within half the budget; if the space is larger, events alone depth-first within
+  /// half the rest, and if that is larger too, random and PCT for the rest.
   private func automatic(
     budget: Int, isolation: isolated (any Actor)? = #isolation, _ body: (Scenario) async -> Void
   ) async -> ExplorationReport {
@@ -73,7 +73,13 @@ final class Explorer {
     let first = await drive({ self.depthFirst(budget: exhaustiveBudget) }, body)
     // Sampling more cannot find orders the search did not: it ran every one it could tell apart.
     guard case .passed(let search) = first, !search.isComplete else { return report(first) }
+    if preemptions > 0,
+      let eventsOnly = await eventsOnly(budget: max((budget - tally.orders) / 2, 1), body)
+    {
+      return eventsOnly
+    }
     let seed: UInt64 = 0x6E61_706B_696E
+    let searched = tally.orders
     let half = max((budget - tally.orders) / 2, 1)
     if case .stopped(let failed) = await drive({ RandomSearch(seed: seed, runs: half) }, body) {
       return failed
@@ -84,9 +90,30 @@ final class Explorer {
       return failed
     }
     return tally.passed(
-      "automatic: more than \(exhaustiveBudget) orders, so \(exhaustiveBudget) depth-first, "
-        + "then \(tally.orders - exhaustiveBudget) random and PCT from seed \(seed)",
+      "automatic: more than \(exhaustiveBudget) orders, so \(searched) depth-first, "
+        + "then \(tally.orders - searched) random and PCT from seed \(seed)",
       exhaustive: false)
+  }
+
+  /// Where the orders with awaits did not fit: every order of events alone, if those fit in
+  /// `budget`; `nil` if they do not either (then sampling goes on, with awaits). The report says
+  /// it is exhaustive over events only, and how far the awaits went.
+  private func eventsOnly(
+    budget: Int, isolation: isolated (any Actor)? = #isolation, _ body: (Scenario) async -> Void
+  ) async -> ExplorationReport? {
+    let withAwaits = tally.orders
+    let bound = preemptions
+    preemptions = 0
+    let outcome = await drive({ self.depthFirst(budget: budget) }, body)
+    preemptions = bound
+    guard case .passed(let search) = outcome else { return report(outcome) }
+    guard search.isComplete else { return nil }
+    let events = tally.orders - withAwaits
+    tally.interleaving =
+      "events only: with the actions' awaits on the main actor and up to \(bound) "
+      + "preemption\(bound == 1 ? "" : "s"), more than \(withAwaits) orders, which were run first"
+    return tally.passed(
+      "exhaustive: all \(events) order\(events == 1 ? "" : "s") of events", exhaustive: true)
   }
 
   /// What a report says of the awaits it interleaved; `nil` where it ordered events only.
@@ -125,8 +152,9 @@ final class Explorer {
         strict: strict, timeout: timeout, site: site, keepsTimeline: keepsTimeline,
         pacing: pacing, preemptions: preemptions, replaying: order.map(ExplorationOrder.tokens),
         body
-      ) { step, ready in
-        guard let event = search.choose(at: step, among: ready.map(\.event)) else { return nil }
+      ) { step, ready, cut in
+        guard let event = search.choose(at: step, among: ready.map(\.event), cut: cut.map(\.event))
+        else { return nil }
         return ready.first { $0.token == event.token }
       }
       if let misuse = run.misuse { return .stopped(ExplorationReport(misuse: misuse)) }

@@ -90,8 +90,13 @@ extension Scenario {
   /// `session` of `session→5s`, with or without a `Source:` prefix that tells two alike apart.
   private static func eventNames(of token: String) -> [String] {
     let unprefixed = token.lastIndex(of: ":").map { token[token.index(after: $0)...] }
-    return [token[...], unprefixed].compactMap { token in
+    let names = [token[...], unprefixed].compactMap { token in
       token.map { String($0[..<($0.firstIndex { "#←→✓✗⊘∎".contains($0) } ?? $0.endIndex)]) }
     }
+    // A hop is named after its action and a number: `refresh.1`, `add#1.2`.
+    guard let dot = token.lastIndex(of: "."), dot != token.startIndex else { return names }
+    let number = token[token.index(after: dot)...]
+    guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return names }
+    return names + eventNames(of: String(token[..<dot]))
   }
 }

@@ -39,7 +39,8 @@ import Testing
   }
 
   @Test func playlist_loadRefreshAndRemove_keepTheirPromisesInEveryOrder() async {
-    let report = await explore { scenario in
+    let report = await explore(strategy: .automatic.interleavingAwaits(preemptions: 0)) {
+      scenario in
       let service = MockLibraryService()
       service.playlistContents.value = Fixtures.tracks(1...4)
       let vm = PlaylistEditorViewModel(playlistID: Fixtures.playlistID, service: service)
@@ -89,7 +90,7 @@ import Testing
       }
     }
     #expect(artists.isExhaustive, "\(artists)")
-    let feed = await explore { scenario in
+    let feed = await explore(strategy: .automatic.interleavingAwaits(preemptions: 0)) { scenario in
       let service = MockLibraryService()
       service.recentlyPlayedPages.value = Fixtures.feed(pages: 3)
       let vm = RecentlyPlayedViewModel(service: service)

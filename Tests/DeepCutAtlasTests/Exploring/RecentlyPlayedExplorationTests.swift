@@ -6,7 +6,8 @@ import Testing
 /// `@MainActor` suite (the seed's convention) and from a nonisolated one. The explorer must see the
 /// same orders every time, and this correct view model passes all of them.
 ///
-/// Each case runs 20 explorations; the bar is one order count and no failure. Before the explorer
+/// Each case runs 20 explorations of events only, and one case with the awaits interleaved too;
+/// the bar is one order count and no failure. Before the explorer
 /// passed through the main actor between its two readings of a point, these found 1 to 10
 /// distinct counts per case, and up to 10 failures.
 enum RecentlyPlayedExploration {
@@ -19,7 +20,8 @@ enum RecentlyPlayedExploration {
 
   /// Explores `actions` 20 times; returns the order counts seen and the failures.
   static func exploreRepeatedly(
-    _ actions: Actions, answers: [ExploredAnswer], isolation: isolated (any Actor)? = #isolation
+    _ actions: Actions, answers: [ExploredAnswer], preemptions: Int,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> (counts: Set<Int>, failures: [String], restarts: Int) {
     var counts: Set<Int> = []
     var failures: [String] = []
@@ -28,7 +30,9 @@ enum RecentlyPlayedExploration {
       var report: ExplorationReport?
       let issues = await withIssueCollector {
         // Written inline, so it runs in the test's isolation, as a user's scenario does.
-        report = await explore(strategy: .exhaustive()) { scenario in
+        report = await explore(
+          strategy: .exhaustive().interleavingAwaits(preemptions: preemptions)
+        ) { scenario in
           let service = MockLibraryService()
           service.recentlyPlayedPages.value = Fixtures.feed(pages: 3)
           let vm = await RecentlyPlayedViewModel(service: service)
@@ -64,11 +68,11 @@ enum RecentlyPlayedExploration {
   /// Explores `actions` 20 times in the caller's isolation and expects one order count and no
   /// failure.
   static func expectOneCountAndNoFailure(
-    _ actions: Actions, everyOutcome: Bool, isolation: isolated (any Actor)? = #isolation,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ actions: Actions, everyOutcome: Bool, preemptions: Int = 0,
+    isolation: isolated (any Actor)? = #isolation, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let (counts, failures, restarts) = await exploreRepeatedly(
-      actions, answers: everyOutcome ? outcomes : [.success])
+      actions, answers: everyOutcome ? outcomes : [.success], preemptions: preemptions)
     #expect(
       counts.count == 1, "order counts over 20 runs: \(counts.sorted())",
       sourceLocation: sourceLocation)
@@ -94,6 +98,12 @@ struct RecentlyPlayedMainActorExplorationTests {
   ) async {
     await RecentlyPlayedExploration.expectOneCountAndNoFailure(actions, everyOutcome: everyOutcome)
   }
+
+  // The same with the awaits interleaved (the default), on the smallest case: still one count.
+  @Test func explored20Times_withAwaits_oneCount_noFailure() async {
+    await RecentlyPlayedExploration.expectOneCountAndNoFailure(
+      .loadRefresh, everyOutcome: false, preemptions: 1)
+  }
 }
 
 @Suite
@@ -103,5 +113,11 @@ struct RecentlyPlayedNonisolatedExplorationTests {
     actions: RecentlyPlayedExploration.Actions, everyOutcome: Bool
   ) async {
     await RecentlyPlayedExploration.expectOneCountAndNoFailure(actions, everyOutcome: everyOutcome)
+  }
+
+  // The same with the awaits interleaved (the default), on the smallest case: still one count.
+  @Test func explored20Times_withAwaits_oneCount_noFailure() async {
+    await RecentlyPlayedExploration.expectOneCountAndNoFailure(
+      .loadRefresh, everyOutcome: false, preemptions: 1)
   }
 }

@@ -101,6 +101,55 @@ import Testing
     #expect(orders.count + search.skipped <= all.count)
   }
 
+  @Test func boundedLostUpdate_reachesTheOrderThatPreemptsAtTheFirstHop() {
+    let tree = FakeEventTree(
+      [["add1", "add1.1", "add1.2"], ["add2", "add2.1", "add2.2"]], objects: [0, 0],
+      preemptions: 1)
+    var search = DepthFirstSearch(budget: 10_000)
+    let (orders, mismatch) = tree.orders(of: &search)
+    #expect(mismatch == nil && search.isComplete)
+    let lost = "add1 add2 add1.1 add2.1 add1.2 add2.2".split(separator: " ").map(String.init)
+    #expect(tree.allOrders.contains(lost))
+    #expect(orders.contains(lost))
+    #expect(Set(orders) == Set(tree.allOrders))
+  }
+
+  @Test(arguments: 1...4)
+  func kIndependentScreensWithHops_runOneOrder_withinTheBound(_ k: Int) {
+    let tree = FakeEventTree(
+      (0..<k).map { ["tap\($0)", "tap\($0).1", "save\($0)✓", "tap\($0).2"] },
+      objects: Array(0..<k), preemptions: 1)
+    var search = DepthFirstSearch(budget: 10_000)
+    let (orders, mismatch) = tree.orders(of: &search)
+    #expect(mismatch == nil && search.isComplete)
+    #expect(orders.count == 1)
+  }
+
+  @Test(arguments: 0..<200)
+  func boundedRandomTrees_coverEveryOrderWithinTheBound(_ seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed) &+ 101)
+    let sources = Int.random(in: 2...3, using: &generator)
+    let tokens = (0..<sources).map { source in
+      ["e\(source)"] + (1...Int.random(in: 1...2, using: &generator)).map { "e\(source).\($0)" }
+    }
+    let objects: [Int?] = (0..<sources).map { _ in
+      let object = Int.random(in: 0...3, using: &generator)
+      return object == 3 ? nil : object
+    }
+    let bound = seed % 3
+    let tree = FakeEventTree(tokens, objects: objects, preemptions: bound)
+    var search = DepthFirstSearch(budget: 100_000)
+    let (orders, mismatch) = tree.orders(of: &search)
+    #expect(mismatch == nil && search.isComplete)
+    let all = tree.allOrders
+    for order in all {
+      #expect(
+        orders.contains { tree.areEquivalent($0, order) },
+        "\(tokens) \(objects) bound \(bound): no run covers \(order)")
+    }
+    #expect(Set(orders).isSubset(of: Set(all)) && Set(orders).count == orders.count)
+  }
+
   @Test func withoutRaces_sleepSetsAloneSkipOnlyTheCommutingBranches() {
     let tree = FakeEventTree([["a"], ["b"], ["c"]], independent: true)
     var search = DepthFirstSearch(budget: 100, reducesByRaces: false)

@@ -14,10 +14,14 @@ struct FakeEventTree {
   }
 
   var sources: [Source]
+  /// With a bound, a token with a dot (`a.1`) is a hop, held while it is its source's next token,
+  /// and picking an event that preempts a held hop spends one preemption, as the explorer does.
+  var preemptions: Int?
 
   /// Sources of `tokens`, each affecting the object numbered in `objects` (0 to 7): sources on
   /// one object are dependent, on different objects independent; `nil` affects anything.
-  init(_ tokens: [[String]], objects: [Int?]) {
+  init(_ tokens: [[String]], objects: [Int?], preemptions: Int? = nil) {
+    self.preemptions = preemptions
     sources = zip(tokens, objects).enumerated().map { index, pair in
       Source(
         tokens: pair.0, footprint: pair.1.map { [Self.objects[$0]] }, name: "source\(index)")
@@ -33,7 +37,7 @@ struct FakeEventTree {
   var allOrders: [[String]] {
     var orders: [[String]] = []
     func extend(_ path: [String]) {
-      let events = ready(after: path)
+      let events = point(after: path).offered
       if events.isEmpty { orders.append(path) }
       for event in events { extend(path + [event.token]) }
     }
@@ -57,6 +61,36 @@ struct FakeEventTree {
     return true
   }
 
+  /// What the explorer offers after `path` was taken, and what its bound leaves out.
+  func point(after path: [String]) -> (offered: [SearchEvent], cut: [SearchEvent]) {
+    guard let preemptions else { return (ready(after: path), []) }
+    var left = preemptions
+    for step in path.indices {
+      let before = Array(path[..<step])
+      let picked = ready(after: before).first { $0.token == path[step] }!
+      if picked.preempts(heldHops(after: before)) { left -= 1 }
+    }
+    let all = ready(after: path)
+    let held = heldHops(after: path)
+    guard !held.isEmpty, left <= 0 else { return (all, []) }
+    return (all.filter { !$0.preempts(held) }, all.filter { $0.preempts(held) })
+  }
+
+  /// The hops held after `path`, the longest held first.
+  private func heldHops(after path: [String]) -> [SearchEvent] {
+    let held = ready(after: path).filter { $0.token.contains(".") }
+    return held.sorted { hop, other in
+      heldSince(hop, after: path) < heldSince(other, after: path)
+    }
+  }
+
+  /// Where in `path` the source of `hop` took the token before it.
+  private func heldSince(_ hop: SearchEvent, after path: [String]) -> Int {
+    let source = sources.first { $0.name == hop.source }!
+    let previous = source.tokens[source.tokens.firstIndex(of: hop.token)! - 1]
+    return path.firstIndex(of: previous)!
+  }
+
   /// The events ready after `path` was taken.
   func ready(after path: [String]) -> [SearchEvent] {
     sources.compactMap { source in
@@ -75,10 +109,10 @@ struct FakeEventTree {
     while search.startRun() {
       var path: [String] = []
       while true {
-        let events = ready?(orders.count, path) ?? self.ready(after: path)
-        guard !events.isEmpty, let event = search.choose(at: path.count, among: events) else {
-          break
-        }
+        let (offered, cut) = point(after: path)
+        let events = ready?(orders.count, path) ?? offered
+        guard !events.isEmpty, let event = search.choose(at: path.count, among: events, cut: cut)
+        else { break }
         #expect(events.contains(event), "picked an event that was not ready: \(event.token)")
         path.append(event.token)
       }

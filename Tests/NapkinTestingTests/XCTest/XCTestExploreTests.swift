@@ -40,6 +40,9 @@ final class XCTestExploreTests: XCTestCase {
     }
     XCTAssertEqual(captured.stop(), [])
     XCTAssertTrue(report.passed)
-    XCTAssertEqual(report.summary, "exhaustive: all 1 order")
+    XCTAssertEqual(
+      report.summary,
+      "exhaustive: all 1 order (events and the actions' awaits on the main actor, up to 1 "
+        + "preemption per order)")
   }
 }

@@ -19,7 +19,11 @@ final class XCTestHeldCallerTests: XCTestCase {
       _ = await HeldCallerScenario.exploreTwoTaps(marksFirst: false)
     }
     let message = issues.first?.message ?? ""
-    XCTAssertTrue(message.contains("tap#1 tap#2 attachDetail#1✓ attachDetail#2✓"), message)
+    XCTAssertTrue(
+      message.contains(
+        "tap#1 tap#1.1 attachDetail#1✓ tap#1.2 tap#2 tap#1.3 tap#2.1 attachDetail#2✓ tap#2.2 tap#2.3"
+      ),
+      message)
   }
 
   func testExplorer_passesTheCheckoutThatMarksFirst() async {

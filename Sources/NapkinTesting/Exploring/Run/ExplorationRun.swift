@@ -53,7 +53,8 @@ final class ExplorationRun {
     pacing: MainActorPacing, preemptions: Int = 0, replaying replay: [String]? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (Scenario) async -> Void,
-    pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
+    pick: (_ step: Int, _ ready: [ExplorationChoice], _ cut: [ExplorationChoice]) ->
+      ExplorationChoice?
   ) async -> ExplorationRun {
     let run = ExplorationRun()
     var timeline: Timeline?
@@ -158,23 +159,25 @@ final class ExplorationRun {
     return HeldHops.namesAHop(replay)
   }
 
-  /// The choices at a point: the ready events and the held hops; only the oldest hop where no
-  /// preemption is left to reorder it (replaying, the order decides, and none is left over).
+  /// The choices at a point: the ready events and the held hops; where no preemption is left,
+  /// only those that preempt no held hop (see ``SearchEvent/preempts(_:)``), the oldest hop among
+  /// them. Replaying, the order decides. What the bound leaves out is `cut`, so a search can tell
+  /// a point it may not reorder.
   private func choices(
     _ scenario: Scenario, preemptionsLeft: Int, replaying: Bool
-  ) async -> [ExplorationChoice] {
-    let events = await scenario.readyChoices()
+  ) async -> (offered: [ExplorationChoice], cut: [ExplorationChoice]) {
     let hops = scenario.hopChoices()
-    if let oldest = hops.first, !replaying, preemptionsLeft <= 0 || events.isEmpty {
-      return preemptionsLeft <= 0 || hops.count == 1 ? [oldest] : hops
-    }
-    return (events + hops).sorted { $0.token < $1.token }
+    let all = (await scenario.readyChoices() + hops).sorted { $0.token < $1.token }
+    guard !replaying, !hops.isEmpty, preemptionsLeft <= 0 else { return (all, []) }
+    let held = hops.map(\.event)
+    return (all.filter { !$0.event.preempts(held) }, all.filter { $0.event.preempts(held) })
   }
 
   private func play(
     _ scenario: Scenario, timeout: Duration, site: CallSite, pacing: MainActorPacing,
     preemptions: Int, replaying replay: [String]?,
-    pick: (_ step: Int, _ ready: [ExplorationChoice]) -> ExplorationChoice?
+    pick: (_ step: Int, _ ready: [ExplorationChoice], _ cut: [ExplorationChoice]) ->
+      ExplorationChoice?
   ) async -> String? {
     var preemptionsLeft = preemptions
     while true {
@@ -183,7 +186,11 @@ final class ExplorationRun {
           + "test did not settle within \(timeout):\n\(busy)"
       }
       let after = order.isEmpty ? "after the scenario's setup" : "after `\(order)`"
-      for check in scenario.state.withLock({ $0.invariants }) {
+      // An action held at a hop is between two lines of its own code: invariants speak of points
+      // where every action waits on something the test controls.
+      let invariants =
+        scenario.hopChoices().isEmpty ? scenario.state.withLock { $0.invariants } : []
+      for check in invariants {
         switch await CheckDeadline.evaluate(check, within: timeout) {
         case true?: continue
         case false?: return "The invariant \"\(check.description)\" did not hold \(after)."
@@ -191,12 +198,12 @@ final class ExplorationRun {
           return CheckDeadline.message(kind: "invariant", check, timeout: timeout, after: after)
         }
       }
-      let held = scenario.heldHops?.held ?? []
-      let ready = await choices(
+      let held = scenario.hopChoices().map(\.event)
+      let (ready, cut) = await choices(
         scenario, preemptionsLeft: preemptionsLeft, replaying: replay != nil)
-      guard !ready.isEmpty, let choice = pick(steps.count, ready) else { break }
-      // Anything but the oldest held hop, while one is held, preempts the action it holds.
-      if let oldest = held.first, choice.token != oldest.token { preemptionsLeft -= 1 }
+      guard !ready.isEmpty, let choice = pick(steps.count, ready, cut) else { break }
+      // Overtaking a held hop that the choice may affect preempts the action it holds.
+      if choice.event.preempts(held) { preemptionsLeft -= 1 }
       steps.append(Step(ready: ready, picked: choice.token, outcome: choice.outcome))
       Timeline.current?.append(choice.story, from: "explorer")
       if choice.collectsJobs { scenario.runner.collect() }

@@ -16,6 +16,8 @@ struct DepthFirstSearch: Search {
   /// A point of the search tree: what was ready, what was tried, and what need not be.
   struct Node: Equatable {
     let ready: [SearchEvent]
+    /// What was ready too but left out by the bound on preemptions.
+    var cut: [SearchEvent] = []
     var done: [String] = []
     /// Events whose orders with this point's alternatives were already covered.
     var sleep: [SearchEvent] = []
@@ -55,6 +57,12 @@ struct DepthFirstSearch: Search {
   }
 
   mutating func choose(at step: Int, among ready: [SearchEvent]) -> SearchEvent? {
+    choose(at: step, among: ready, cut: [])
+  }
+
+  mutating func choose(
+    at step: Int, among ready: [SearchEvent], cut: [SearchEvent]
+  ) -> SearchEvent? {
     if step < prefix.count {
       // A replayed point must offer what it offered when it was first reached: otherwise the
       // orders below it are not the ones recorded, and counting them would claim too much.
@@ -67,7 +75,7 @@ struct DepthFirstSearch: Search {
       return ready.first { $0.token == prefix[step] }
     }
     // A new point: its sleep set comes from the parent's, kept where independent.
-    var node = Node(ready: ready)
+    var node = Node(ready: ready, cut: cut)
     if let parent = nodes.last,
       let picked = parent.ready.first(where: { $0.token == parent.done.last })
     {
@@ -128,7 +136,8 @@ struct DepthFirstSearch: Search {
   /// Adds to the points of the run just ended what its races need tried (see ``RaceFinder``).
   private mutating func addRaces() {
     let run = path.map { node in
-      (ready: node.ready, picked: node.ready.first { $0.token == node.done.last }!)
+      RaceFinder.Point(
+        ready: node.ready, picked: node.ready.first { $0.token == node.done.last }!, cut: node.cut)
     }
     for (point, tokens) in RaceFinder.backtracks(of: run) {
       path[point].backtrack.formUnion(tokens)

@@ -11,13 +11,27 @@
 /// deactivation ends a stream's subscription and cancels a held call). The point that disabled it
 /// must try it too, since the run never reached it to race it.
 ///
+/// Where the explorer bounds preemptions, a point may leave out events that were ready (see
+/// ``Point/cut``). A reversal that needs one of those cannot happen at that point within the bound,
+/// so every earlier point with a choice tries everything it offered: an order that spends its
+/// preemptions elsewhere, or later, may reach it (the conservative rule of Coons, Musuvathi and
+/// McKinley's bounded partial-order reduction).
+///
 /// Isolation: stateless; pure functions of a run.
 enum RaceFinder {
-  /// For a run given as its points (what was ready, what was picked), the tokens each point must
-  /// try, by point.
-  static func backtracks(
-    of run: [(ready: [SearchEvent], picked: SearchEvent)]
-  ) -> [Int: Set<String>] {
+  /// One point of a run: what it offered, what it picked, and what the bound left out.
+  struct Point {
+    let ready: [SearchEvent]
+    let picked: SearchEvent
+    /// Events ready at the point that the bound on preemptions did not offer.
+    var cut: [SearchEvent] = []
+
+    /// Every event that could run at the point, offered or not.
+    var available: Set<String> { Set((ready + cut).map(\.token)) }
+  }
+
+  /// For a run given as its points, the tokens each point must try, by point.
+  static func backtracks(of run: [Point]) -> [Int: Set<String>] {
     var before: [Set<Int>] = []
     var needed: [Int: Set<String>] = [:]
     for (j, point) in run.enumerated() {
@@ -32,35 +46,45 @@ enum RaceFinder {
         // Ordered through a later predecessor: not a race.
         if direct.contains(where: { $0 > i && before[$0].contains(i) }) { continue }
         if enabler.map({ before[$0].contains(i) }) ?? false { continue }
-        needed[i, default: []].formUnion(reversal(of: i, by: j, in: run, before: before))
+        add(reversal(of: i, by: j, in: run, before: before), at: i, in: run, to: &needed)
       }
     }
     for (j, point) in run.enumerated() {
-      let next = j + 1 < run.count ? Set(run[j + 1].ready.map(\.token)) : []
-      let disabled = point.ready.filter {
-        $0.token != point.picked.token && !next.contains($0.token)
-      }
-      if !disabled.isEmpty { needed[j, default: []].formUnion(disabled.map(\.token)) }
+      let next = j + 1 < run.count ? run[j + 1].available : []
+      let disabled = point.available.filter { $0 != point.picked.token && !next.contains($0) }
+      add(disabled, at: j, in: run, to: &needed)
     }
     return needed
   }
 
+  /// Adds `tokens` to what point `i` must try; if the bound left one out there, every earlier
+  /// point with a choice tries everything it offered.
+  private static func add(
+    _ tokens: Set<String>, at i: Int, in run: [Point], to needed: inout [Int: Set<String>]
+  ) {
+    let offered = Set(run[i].ready.map(\.token))
+    if !tokens.isDisjoint(with: offered) {
+      needed[i, default: []].formUnion(tokens.intersection(offered))
+    }
+    guard !tokens.isSubset(of: offered) else { return }
+    for k in 0..<i where run[k].ready.count > 1 {
+      needed[k, default: []].formUnion(run[k].ready.map(\.token))
+    }
+  }
+
   /// The point whose event made `token` ready for point `j`: the last one before which it was
   /// not ready; `nil` if it was ready from the first point on.
-  private static func enabler(
-    of token: String, at j: Int, in run: [(ready: [SearchEvent], picked: SearchEvent)]
-  ) -> Int? {
+  private static func enabler(of token: String, at j: Int, in run: [Point]) -> Int? {
     var first = j
-    while first > 0, run[first - 1].ready.contains(where: { $0.token == token }) { first -= 1 }
+    while first > 0, run[first - 1].available.contains(token) { first -= 1 }
     return first == 0 ? nil : first - 1
   }
 
   /// What point `i` must try so that event `j` (or what leads to it) comes before `i`'s event.
   private static func reversal(
-    of i: Int, by j: Int, in run: [(ready: [SearchEvent], picked: SearchEvent)],
-    before: [Set<Int>]
+    of i: Int, by j: Int, in run: [Point], before: [Set<Int>]
   ) -> Set<String> {
-    let ready = Set(run[i].ready.map(\.token))
+    let ready = run[i].available
     if ready.contains(run[j].picked.token) { return [run[j].picked.token] }
     // The first event after `i` that `j` needs, not after `i` itself, that was ready at `i`.
     for k in (i + 1)..<j where before[j].contains(k) && !before[k].contains(i) {

@@ -23,3 +23,19 @@ struct SearchEvent: Hashable, Sendable {
     return footprint.isDisjoint(with: otherFootprint)
   }
 }
+
+extension SearchEvent {
+  /// Whether picking this event while `held` hops wait (oldest first) preempts one: it overtakes a
+  /// hop held before it that it is not independent of.
+  ///
+  /// Only a dependent hop counts, so swapping two independent events never changes what an order
+  /// spends: the orders within a bound are whole classes of equivalent orders, which the search's
+  /// reductions need. Screens that share nothing never spend a preemption on each other.
+  func preempts(_ held: [SearchEvent]) -> Bool {
+    for hop in held {
+      if hop.token == token { return false }
+      if !hop.isIndependent(of: self) { return true }
+    }
+    return false
+  }
+}
