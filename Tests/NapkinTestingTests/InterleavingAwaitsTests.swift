@@ -221,6 +221,16 @@ final actor AddInteractor: Interactable {
     #expect(ExplorationStrategy.random(seed: 1).preemptions == 1)
   }
 
+  @Test func theDefault_whereAwaitsCannotBeInterleaved_isExhaustiveOverEvents_andSaysSo() async {
+    let report = await explore(strategy: .exhaustive()) {
+      await InterleavingAwaitsTests.twoTaps($0, .fixed)
+    }
+    #expect(report.passed && report.isExhaustive, "\(report)")
+    let refused = "awaits were not interleaved, only events: the main actor was not watched"
+    #expect(report.summary.contains(refused) == Self.turnedOff, "\(report.summary)")
+    #expect(report.orders == (Self.turnedOff ? 2 : 6), "\(report)")
+  }
+
   @Test func theReport_saysWhetherAwaitsWereInterleaved() async {
     let report = await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 1)) {
       await InterleavingAwaitsTests.twoTaps($0, .fixed)

@@ -32,6 +32,11 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
   /// the orders it adds stay few.
   static let defaultPreemptions = 1
 
+  /// Whether ``interleavingAwaits(preemptions:)`` asked for the bound: then a report that could
+  /// not interleave awaits is never exhaustive. By default it is exhaustive over events and says
+  /// the awaits were not interleaved.
+  private(set) var asksForAwaits = false
+
   /// Exhaustive within 1,000 orders, else random and PCT.
   public static var automatic: ExplorationStrategy { .automatic(budget: 1_000) }
 
@@ -73,6 +78,7 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
   public func interleavingAwaits(preemptions: Int = 1) -> ExplorationStrategy {
     var strategy = self
     strategy.preemptions = preemptions
+    strategy.asksForAwaits = preemptions > 0
     return strategy
   }
 

@@ -12,6 +12,10 @@ final class Explorer {
   private var pacing: MainActorPacing?
   /// How often one order may preempt an action at a main-actor await (the strategy's).
   private var preemptions = 0
+  /// Whether the strategy asked for awaits explicitly (see ``ExplorationStrategy``).
+  private var asksForAwaits = false
+  /// Whether the runs hold the actions' hops: asked for, and the main actor watched.
+  private var interleavesAwaits = false
 
   /// How a search ended: every run it asked for passed, or a report of the run that did not.
   private enum Outcome {
@@ -31,6 +35,7 @@ final class Explorer {
     _ body: (Scenario) async -> Void
   ) async -> ExplorationReport {
     preemptions = strategy.preemptions
+    asksForAwaits = strategy.asksForAwaits
     switch strategy.kind {
     case .exhaustive(let budget):
       return await report(drive({ self.depthFirst(budget: budget) }, body))
@@ -73,7 +78,7 @@ final class Explorer {
     let first = await drive({ self.depthFirst(budget: exhaustiveBudget) }, body)
     // Sampling more cannot find orders the search did not: it ran every one it could tell apart.
     guard case .passed(let search) = first, !search.isComplete else { return report(first) }
-    if preemptions > 0,
+    if interleavesAwaits,
       let eventsOnly = await eventsOnly(budget: max((budget - tally.orders) / 2, 1), body)
     {
       return eventsOnly
@@ -145,7 +150,8 @@ final class Explorer {
         ? pacing.whyNotWatched.map { "the main actor was not watched (\($0))" }
         : "this runtime's tasks cannot be told apart by their jobs"
       tally.interleaving = Self.interleaving(preemptions, whyNot: whyNot)
-      tally.interleavingUnavailable = preemptions > 0 && whyNot != nil
+      tally.interleavingUnavailable = asksForAwaits && preemptions > 0 && whyNot != nil
+      interleavesAwaits = preemptions > 0 && whyNot == nil
     }
     while search.startRun() {
       let run = await ExplorationRun.perform(
