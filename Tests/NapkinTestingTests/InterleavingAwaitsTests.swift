@@ -112,6 +112,21 @@ final actor AddInteractor: Interactable {
   }
 
   @Test(.disabled(if: turnedOff, "needs the main actor watched"))
+  func theDefaultExploration_findsTheLostUpdate() async throws {
+    var report: ExplorationReport?
+    let issues = await withIssueCollector {
+      report = await explore { await Self.twoTaps($0, .buggy) }
+    }
+    let found = try #require(report)
+    #expect(issues.count == 1)
+    #expect(found.failingOrder == "add#1 add#2 add#1.1 add#2.1 add#1.2 add#2.2")
+    #expect(
+      found.summary
+        == "depth-first, after 2 passed (events and the actions' awaits on the main actor, up to 1 "
+        + "preemption per order)")
+  }
+
+  @Test(.disabled(if: turnedOff, "needs the main actor watched"))
   func theOrderFound_replays100Of100Times() async {
     let order = "add#1 add#2 add#1.1 add#2.1 add#1.2 add#2.2"
     for _ in 0..<100 {
