@@ -110,6 +110,7 @@ if runs("explore") {
       + Report.format(1e9 / exploration.subject.median) + " explored, "
       + Report.format(1e9 / exploration.baseline.median) + " hand-written")
   Report.print(await RealisticExplorationBenchmarks.run())
+  Report.print(await RealisticExplorationBenchmarks.runEventsOnly())
 }
 
 var bytesPerCall: Double?

@@ -42,10 +42,12 @@ enum RealisticExplorationBenchmarks {
 
   static let explorationsPerRound = 5
 
-  /// Nanoseconds per explored order.
-  static func explored() async -> Double {
+  /// Nanoseconds per explored order; with the refreshes' hops to the presenter as choices too
+  /// unless `preemptions` is 0.
+  static func explored(preemptions: Int = 1) async -> Double {
     await ExplorationBenchmarks.nanosecondsPerOrder(explorations: explorationsPerRound) {
-      await explore(strategy: .exhaustive()) { scenario in
+      await explore(strategy: .exhaustive().interleavingAwaits(preemptions: preemptions)) {
+        scenario in
         let service = Service()
         let presenter = Presenter()
         let sut = Feed(service: service, presenter: presenter)
@@ -94,5 +96,14 @@ enum RealisticExplorationBenchmarks {
       "explore: one order of an activated interactor, main-actor presenter, two refreshes",
       against: "the same order written by hand", target: 1.5, rounds: 20, warmUp: 2,
       baseline: { await handWritten() }, subject: { await explored() })
+  }
+
+  /// The same row ordering events only (`interleavingAwaits(preemptions: 0)`), as explorations
+  /// did before awaits were interleaved by default.
+  static func runEventsOnly() async -> Comparison {
+    await Comparison.measure(
+      "explore, events only: the same scenario, its hops not held",
+      against: "the same order written by hand", target: 1.5, rounds: 20, warmUp: 2,
+      baseline: { await handWritten() }, subject: { await explored(preemptions: 0) })
   }
 }
