@@ -7,8 +7,11 @@
 ///   of events, with `depth - 1` points per run where the leading source drops to the last place.
 ///   A bug that needs `depth` events in a particular order is found with a probability that has a
 ///   lower bound, which a random walk lacks.
-/// - ``automatic``: exhaustive when the space fits half the budget, else random and PCT for the
-///   rest; the report says which it did.
+/// - ``automatic``: exhaustive when the space fits half the budget; else every order of events
+///   alone if those fit half the rest; else random and PCT for the rest. The report says which.
+///
+/// Every strategy also interleaves the actions' awaits on the main actor, with up to one
+/// preemption per order; ``interleavingAwaits(preemptions:)`` sets the bound (0: events only).
 ///
 /// Isolation: a `Sendable` value.
 ///
@@ -37,7 +40,8 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
   /// the awaits were not interleaved.
   private(set) var asksForAwaits = false
 
-  /// Exhaustive within 1,000 orders, else random and PCT.
+  /// Exhaustive within 500 orders (half of 1,000), else every order of events alone within half
+  /// the rest, else random and PCT.
   public static var automatic: ExplorationStrategy { .automatic(budget: 1_000) }
 
   /// Exhaustive within half of `budget` orders, else random and PCT for the other half; `budget`
@@ -71,6 +75,10 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
   /// order of events alone never shows it. One preemption finds such a lost update; each more
   /// multiplies the orders. The order string names a hop after its action: `add#1.2` lets the
   /// action `add#1` go on past its second hop. Needs the main actor watched (see the report).
+  ///
+  /// A preemption is a choice that overtakes a held hop it may affect (same interactor or mock,
+  /// or a reach unknown); overtaking a hop of a screen that shares nothing is free. Every strategy
+  /// has one by default; `interleavingAwaits(preemptions: 0)` orders events only.
   ///
   /// ```swift
   /// await explore(strategy: .exhaustive().interleavingAwaits(preemptions: 1)) { scenario in ... }

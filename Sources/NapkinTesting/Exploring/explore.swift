@@ -17,10 +17,10 @@
 /// runs, every time the same. Each run has the end-of-test checks of a `.napkinChecks` test
 /// (strict unless `strict` is `false`): nothing left held, nothing leaked, every mock asserted.
 ///
-/// What it controls: answers, stream elements, deadlines, actions and deactivation, and, with
-/// ``ExplorationStrategy/interleavingAwaits(preemptions:)``, the actions' hops to the main actor.
-/// What it does not: other interleavings of two actor hops with no NapkinTesting event between
-/// them.
+/// What it controls: answers, stream elements, deadlines, actions and deactivation, and the
+/// actions' hops to the main actor, with up to one preemption per order unless
+/// ``ExplorationStrategy/interleavingAwaits(preemptions:)`` says otherwise. What it does not: other
+/// interleavings of two actor hops with no NapkinTesting event between them.
 ///
 /// Isolation: runs `body` in the caller's isolation, one run at a time.
 ///
