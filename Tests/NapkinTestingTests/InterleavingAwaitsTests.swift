@@ -66,7 +66,7 @@ final actor AddInteractor: Interactable {
 /// The explorer interleaves the actions' awaits on the main actor, and finds the lost update no
 /// order of events shows.
 @Suite struct InterleavingAwaitsTests {
-  enum Variant: Sendable { case buggy, fixed }
+  enum Variant: Sendable { case buggy, fixed, throughAnotherActor }
 
   @MainActor static func twoTaps(_ scenario: Scenario, _ variant: Variant) async {
     let sut = AddInteractor(presenter: AddPresenter())
@@ -77,6 +77,7 @@ final actor AddInteractor: Interactable {
         switch variant {
         case .buggy: await sut.didTapAdd()
         case .fixed: await sut.didTapAddFixed()
+        case .throughAnotherActor: await sut.didTapAddLogged()
         }
       }
     }
@@ -162,6 +163,22 @@ final actor AddInteractor: Interactable {
       #expect(two.passed && two.isExhaustive, "\(two)")
       #expect(two.orders == 14, "\(two)")
       #expect(two.summary.contains("awaits on the main actor, up to 2 preemptions per order"))
+    }
+  }
+
+  /// The gap still open: an await into another actor of the app is a job the explorer runs at
+  /// once on its own thread, not a choice, so the lost update through it is not found. The report
+  /// claims only the main actor's awaits. When the explorer holds those turns, this known issue
+  /// stops being recorded and the test fails: turn it into a test that finds the bug.
+  @Test func throughAnotherActor_theLostUpdateIsNotYetFound_andTheReportClaimsOnlyTheMainActor()
+    async
+  {
+    let report = await explore { await Self.twoTaps($0, .throughAnotherActor) }
+    #expect(
+      report.summary.contains("the actions' awaits on the main actor")
+        || report.summary.contains("awaits were not interleaved"), "\(report)")
+    withKnownIssue("awaits into other actors of the app are not interleaved yet") {
+      #expect(!report.passed, "\(report)")
     }
   }
 }

@@ -10,7 +10,8 @@ final class Explorer {
   private(set) var tally = ExplorationTally()
   /// How a run waits for the main actor before it reads a point again; set by the first search.
   private var pacing: MainActorPacing?
-  /// How often one order may preempt an action at a main-actor await (the strategy's).
+  /// How often one order may preempt an action at a main-actor await (the strategy's): set once
+  /// per exploration; a fallback that orders events alone passes its own bound to ``drive``.
   private var preemptions = 0
   /// Whether the strategy asked for awaits explicitly (see ``ExplorationStrategy``).
   private var asksForAwaits = false
@@ -108,9 +109,7 @@ final class Explorer {
   ) async -> ExplorationReport? {
     let withAwaits = tally.orders
     let bound = preemptions
-    preemptions = 0
-    let outcome = await drive({ self.depthFirst(budget: budget) }, body)
-    preemptions = bound
+    let outcome = await drive({ self.depthFirst(budget: budget) }, preemptions: 0, body)
     guard case .passed(let search) = outcome else { return report(outcome) }
     guard search.isComplete else { return nil }
     let events = tally.orders - withAwaits
@@ -132,9 +131,11 @@ final class Explorer {
   /// The one loop: runs the scenario for each order `makeSearch()`'s search picks, until it has
   /// run them all or a run fails. A run that does not follow its order starts the whole search
   /// over, with twice the main-queue passes (see ``MainActorPacing``); then it is reported.
+  /// `bound` overrides the strategy's preemptions for these runs (0: events only).
   private func drive(
     _ makeSearch: () -> any Search, replaying order: String? = nil, keepsTimeline: Bool = false,
-    isolation: isolated (any Actor)? = #isolation, _ body: (Scenario) async -> Void
+    preemptions bound: Int? = nil, isolation: isolated (any Actor)? = #isolation,
+    _ body: (Scenario) async -> Void
   ) async -> Outcome {
     var search = makeSearch()
     let skippedBefore = tally.skipped
@@ -156,7 +157,8 @@ final class Explorer {
     while search.startRun() {
       let run = await ExplorationRun.perform(
         strict: strict, timeout: timeout, site: site, keepsTimeline: keepsTimeline,
-        pacing: pacing, preemptions: preemptions, replaying: order.map(ExplorationOrder.tokens),
+        pacing: pacing, preemptions: bound ?? preemptions,
+        replaying: order.map(ExplorationOrder.tokens),
         body
       ) { step, ready, cut in
         guard let event = search.choose(at: step, among: ready.map(\.event), cut: cut.map(\.event))
@@ -172,7 +174,8 @@ final class Explorer {
         pacing.slowDown()
         self.pacing = pacing
         tally.startOver()
-        return await drive(makeSearch, replaying: order, keepsTimeline: keepsTimeline, body)
+        return await drive(
+          makeSearch, replaying: order, keepsTimeline: keepsTimeline, preemptions: bound, body)
       }
       if let mismatch {
         return .stopped(

@@ -164,13 +164,17 @@ final class ExplorationRun {
   /// them. Replaying, the order decides. What the bound leaves out is `cut`, so a search can tell
   /// a point it may not reorder.
   private func choices(
-    _ scenario: Scenario, preemptionsLeft: Int, replaying: Bool
+    _ scenario: Scenario, hops: [ExplorationChoice], held: [SearchEvent], preemptionsLeft: Int,
+    replaying: Bool
   ) async -> (offered: [ExplorationChoice], cut: [ExplorationChoice]) {
-    let hops = scenario.hopChoices()
     let all = (await scenario.readyChoices() + hops).sorted { $0.token < $1.token }
     guard !replaying, !hops.isEmpty, preemptionsLeft <= 0 else { return (all, []) }
-    let held = hops.map(\.event)
-    return (all.filter { !$0.event.preempts(held) }, all.filter { $0.event.preempts(held) })
+    var offered: [ExplorationChoice] = []
+    var cut: [ExplorationChoice] = []
+    for choice in all {
+      if choice.event.preempts(held) { cut.append(choice) } else { offered.append(choice) }
+    }
+    return (offered, cut)
   }
 
   private func play(
@@ -188,8 +192,10 @@ final class ExplorationRun {
       let after = order.isEmpty ? "after the scenario's setup" : "after `\(order)`"
       // An action held at a hop is between two lines of its own code: invariants speak of points
       // where every action waits on something the test controls.
-      let invariants =
-        scenario.hopChoices().isEmpty ? scenario.state.withLock { $0.invariants } : []
+      // Read once per point: only the events delivered below move an action to another hop.
+      let hops = scenario.hopChoices()
+      let held = hops.map(\.event)
+      let invariants = hops.isEmpty ? scenario.state.withLock { $0.invariants } : []
       for check in invariants {
         switch await CheckDeadline.evaluate(check, within: timeout) {
         case true?: continue
@@ -198,9 +204,9 @@ final class ExplorationRun {
           return CheckDeadline.message(kind: "invariant", check, timeout: timeout, after: after)
         }
       }
-      let held = scenario.hopChoices().map(\.event)
       let (ready, cut) = await choices(
-        scenario, preemptionsLeft: preemptionsLeft, replaying: replay != nil)
+        scenario, hops: hops, held: held, preemptionsLeft: preemptionsLeft,
+        replaying: replay != nil)
       guard !ready.isEmpty, let choice = pick(steps.count, ready, cut) else { break }
       // Overtaking a held hop that the choice may affect preempts the action it holds.
       if choice.event.preempts(held) { preemptionsLeft -= 1 }

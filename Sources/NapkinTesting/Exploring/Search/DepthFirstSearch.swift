@@ -56,10 +56,6 @@ struct DepthFirstSearch: Search {
     return true
   }
 
-  mutating func choose(at step: Int, among ready: [SearchEvent]) -> SearchEvent? {
-    choose(at: step, among: ready, cut: [])
-  }
-
   mutating func choose(
     at step: Int, among ready: [SearchEvent], cut: [SearchEvent]
   ) -> SearchEvent? {

@@ -30,7 +30,10 @@ struct PCTSearch: Search {
     return true
   }
 
-  mutating func choose(at step: Int, among ready: [SearchEvent]) -> SearchEvent? {
+  /// Ignores `cut`: it samples or follows an order, and reverses no race.
+  mutating func choose(
+    at step: Int, among ready: [SearchEvent], cut _: [SearchEvent]
+  ) -> SearchEvent? {
     for event in ready where priorities[event.source] == nil {
       priorities[event.source] = Double.random(in: 1..<2, using: &runs.generator)
     }

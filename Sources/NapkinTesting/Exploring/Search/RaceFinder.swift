@@ -24,10 +24,16 @@ enum RaceFinder {
     let ready: [SearchEvent]
     let picked: SearchEvent
     /// Events ready at the point that the bound on preemptions did not offer.
-    var cut: [SearchEvent] = []
+    let cut: [SearchEvent]
+    /// Every event that could run at the point, offered or not (read many times a run).
+    let available: Set<String>
 
-    /// Every event that could run at the point, offered or not.
-    var available: Set<String> { Set((ready + cut).map(\.token)) }
+    init(ready: [SearchEvent], picked: SearchEvent, cut: [SearchEvent] = []) {
+      self.ready = ready
+      self.picked = picked
+      self.cut = cut
+      self.available = Set(ready.map(\.token)).union(cut.map(\.token))
+    }
   }
 
   /// For a run given as its points, the tokens each point must try, by point.

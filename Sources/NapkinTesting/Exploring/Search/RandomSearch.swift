@@ -13,7 +13,10 @@ struct RandomSearch: Search {
 
   mutating func startRun() -> Bool { runs.next() }
 
-  mutating func choose(at step: Int, among ready: [SearchEvent]) -> SearchEvent? {
+  /// Ignores `cut`: it samples or follows an order, and reverses no race.
+  mutating func choose(
+    at step: Int, among ready: [SearchEvent], cut _: [SearchEvent]
+  ) -> SearchEvent? {
     ready.randomElement(using: &runs.generator)
   }
 }

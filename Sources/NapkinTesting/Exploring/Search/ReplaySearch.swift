@@ -19,7 +19,10 @@ struct ReplaySearch: Search {
     return !started
   }
 
-  mutating func choose(at step: Int, among ready: [SearchEvent]) -> SearchEvent? {
+  /// Ignores `cut`: it samples or follows an order, and reverses no race.
+  mutating func choose(
+    at step: Int, among ready: [SearchEvent], cut _: [SearchEvent]
+  ) -> SearchEvent? {
     guard step < tokens.count else { return ready.first }
     if let event = ready.first(where: { $0.token == tokens[step] }) { return event }
     missed = .missed(step: step, token: tokens[step], ready: ready.map(\.token))

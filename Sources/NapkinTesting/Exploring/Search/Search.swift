@@ -15,9 +15,7 @@ protocol Search {
   /// Starts the next run; `false` when the search has run all it will.
   mutating func startRun() -> Bool
   /// Picks one of `ready`, the events ready at point `step` (from 0); `nil` ends the run, as a
-  /// replayed order that cannot go on does.
-  mutating func choose(at step: Int, among ready: [SearchEvent]) -> SearchEvent?
-  /// Picks one of `ready` as above, where `cut` were ready too but left out by the bound on
+  /// replayed order that cannot go on does. `cut` were ready too but left out by the bound on
   /// preemptions: a search that reorders by races must not count on reversing one there.
   mutating func choose(
     at step: Int, among ready: [SearchEvent], cut: [SearchEvent]
@@ -31,9 +29,4 @@ extension Search {
   var skipped: Int { 0 }
   var isComplete: Bool { false }
   mutating func endRun(steps: Int) -> SearchMismatch? { nil }
-  mutating func choose(
-    at step: Int, among ready: [SearchEvent], cut: [SearchEvent]
-  ) -> SearchEvent? {
-    choose(at: step, among: ready)
-  }
 }
