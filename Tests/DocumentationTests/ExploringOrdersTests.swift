@@ -142,8 +142,8 @@ final actor FixedSignInInteractor: Interactable {
     #expect(report.isExhaustive)
     #expect(
       report.summary
-        == "exhaustive: all 16 orders (events and the actions' awaits on the main actor, up to 1 "
-        + "preemption per order)")
+        == "exhaustive: all 16 orders (events and the actions' awaits on the main actor and between "
+        + "actors, up to 1 preemption per order)")
   }
 }
 
@@ -162,8 +162,8 @@ final actor FixedSignInInteractor: Interactable {
     }
     #expect(
       report.summary
-        == "exhaustive: all 3 orders (events and the actions' awaits on the main actor, up to 1 "
-        + "preemption per order); answered: MockSignInService.signIn 1✓ 1✗ 1⊘")
+        == "exhaustive: all 3 orders (events and the actions' awaits on the main actor and between "
+        + "actors, up to 1 preemption per order); answered: MockSignInService.signIn 1✓ 1✗ 1⊘")
   }
 }
 
@@ -184,8 +184,8 @@ final actor FixedSignInInteractor: Interactable {
     }
     #expect(
       report.summary
-        == "exhaustive: all 12 orders (events and the actions' awaits on the main actor, up to 1 "
-        + "preemption per order)")
+        == "exhaustive: all 12 orders (events and the actions' awaits on the main actor and between "
+        + "actors, up to 1 preemption per order)")
   }
 }
 
@@ -212,6 +212,26 @@ final actor AddInteractor: Interactable {
   }
 }
 
+/// Another actor of the app, with no NapkinTesting double in between.
+actor AddLog {
+  private(set) var entries = 0
+  func note() { entries += 1 }
+}
+
+final actor LoggedAddInteractor: Interactable {
+  nonisolated let lifecycle = InteractorLifecycle()
+  private let log: AddLog
+  private(set) var count = 0
+
+  init(log: AddLog) { self.log = log }
+
+  func didTapAdd() async {
+    let current = count
+    await log.note()  // a turn on another actor of the app
+    count = current + 1
+  }
+}
+
 @Suite struct InterleavingAwaitsArticleTests {
   // `make main-executor-off` runs the interleaving suites with the main actor not watched.
   @Test(
@@ -231,5 +251,23 @@ final actor AddInteractor: Interactable {
     // The article shows this failure; the test keeps it from drifting.
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("add#1 add#2 add#1.1 add#2.1 add#1.2 add#2.2") == true)
+  }
+
+  @Test(
+    .disabled(
+      if: ProcessInfo.processInfo.environment["NAPKIN_MAIN_EXECUTOR"] == "off",
+      "needs the main actor watched"))
+  func twoTaps_throughAnotherActor_loseAnUpdate_whichTheDefaultFinds() async {
+    let issues = await withIssueCollector {
+      await explore { scenario in
+        let sut = LoggedAddInteractor(log: AddLog())
+        await sut.activate()
+        scenario.action("add", on: sut) { await sut.didTapAdd() }
+        scenario.action("add", on: sut) { await sut.didTapAdd() }
+        scenario.expect("two taps count two") { await sut.count == 2 }
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("add#1 add#2 add#1.1 add#1.2") == true)
   }
 }

@@ -51,7 +51,8 @@ final actor CounterInteractor: Interactable {
     #expect(
       message.contains(
         "Exploring two increments: order 1 failed (depth-first, after 0 passed (events and the "
-          + "actions' awaits on the main actor, up to 1 preemption per order)):"))
+          + "actions' awaits on the main actor and between actors, up to 1 preemption per "
+          + "order)):"))
     #expect(message.contains("Expected \"both increments count\", which did not hold at the end."))
     #expect(message.contains("The timeline of that run:"))
     #expect(message.contains(#"explore(replay: "inc#1 inc#2 orders#1✓ orders#2✓")"#))
@@ -190,7 +191,7 @@ final actor CounterInteractor: Interactable {
     #expect(report.passed && report.isExhaustive)
     #expect(
       report.summary
-        == "exhaustive: all 6 orders (events and the actions' awaits on the main actor, up to 1 preemption per order)"
+        == "exhaustive: all 6 orders (events and the actions' awaits on the main actor and between actors, up to 1 preemption per order)"
     )
   }
 

@@ -96,9 +96,9 @@ import Testing
     #expect(report.orders == 1)
     #expect(
       report.summary
-        == "exhaustive: all 1 order (events and the actions' awaits on the main actor, up to 1 "
-        + "preemption per order) (started over once, with longer waits on the main actor, "
-        + "after a point offered other events than before)",
+        == "exhaustive: all 1 order (events and the actions' awaits on the main actor and between "
+        + "actors, up to 1 preemption per order) (started over once, with longer waits on the "
+        + "main actor, after a point offered other events than before)",
       "\(report.summary)")
   }
 

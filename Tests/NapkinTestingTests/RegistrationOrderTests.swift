@@ -40,7 +40,7 @@ private final actor ContentInteractor: Interactable {
       #expect(report.isExhaustive, "\(report)")
       #expect(
         report.summary
-          == "exhaustive: all 2 orders (events and the actions' awaits on the main actor, up to 1 preemption per order)",
+          == "exhaustive: all 2 orders (events and the actions' awaits on the main actor and between actors, up to 1 preemption per order)",
         "\(report)")
     }
   }

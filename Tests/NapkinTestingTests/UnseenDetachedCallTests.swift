@@ -51,7 +51,7 @@ import Testing
     #expect(report.isExhaustive)
     #expect(
       report.summary
-        == "exhaustive: all 1 order (events and the actions' awaits on the main actor, up to 1 preemption per order)"
+        == "exhaustive: all 1 order (events and the actions' awaits on the main actor and between actors, up to 1 preemption per order)"
     )
   }
 

@@ -10,8 +10,8 @@
 /// - ``automatic``: exhaustive when the space fits half the budget; else every order of events
 ///   alone if those fit half the rest; else random and PCT for the rest. The report says which.
 ///
-/// Every strategy also interleaves the actions' awaits on the main actor, with up to one
-/// preemption per order; ``interleavingAwaits(preemptions:)`` sets the bound (0: events only).
+/// Every strategy also interleaves the actions' awaits on the main actor and from one actor into
+/// another, with up to one preemption per order; ``interleavingAwaits(preemptions:)`` sets the bound (0: events only).
 ///
 /// Isolation: a `Sendable` value.
 ///
@@ -27,7 +27,7 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
   }
 
   let kind: Kind
-  /// How often one order may preempt an action at an `await` on the main actor: once unless
+  /// How often one order may preempt an action at an `await`: once unless
   /// ``interleavingAwaits(preemptions:)`` says otherwise.
   private(set) var preemptions = Self.defaultPreemptions
 
@@ -66,15 +66,17 @@ public struct ExplorationStrategy: Sendable, CustomStringConvertible {
     ExplorationStrategy(kind: .pct(seed: seed, runs: runs, depth: depth))
   }
 
-  /// The same strategy, with the actions' awaits on the main actor as choices too: at each one,
-  /// the explorer may deliver other events (or let another action go on) before the action goes
-  /// on, at most `preemptions` times per order; `preemptions` at least 0.
+  /// The same strategy, with the actions' awaits as choices too: at each hop to the main actor,
+  /// and each await from one actor into another actor of the app (and back), the explorer may
+  /// deliver other events (or let another action go on) before the action goes on, at most
+  /// `preemptions` times per order; `preemptions` at least 0.
   ///
-  /// An action that reads an actor's state, awaits a main-actor presenter, then writes what it
-  /// read loses a second action's update only if the second runs while the first is away: an
-  /// order of events alone never shows it. One preemption finds such a lost update; each more
-  /// multiplies the orders. The order string names a hop after its action: `add#1.2` lets the
-  /// action `add#1` go on past its second hop. Needs the main actor watched (see the report).
+  /// An action that reads an actor's state, awaits a main-actor presenter (or another actor),
+  /// then writes what it read loses a second action's update only if the second runs while the
+  /// first is away: an order of events alone never shows it. One preemption finds such a lost
+  /// update; each more multiplies the orders. The order string names a hop after its action:
+  /// `add#1.2` lets the action `add#1` go on past its second hop. Needs the main actor watched
+  /// (see the report).
   ///
   /// A preemption is a choice that overtakes a held hop it may affect (same interactor or mock,
   /// or a reach unknown); overtaking a hop of a screen that shares nothing is free. Every strategy

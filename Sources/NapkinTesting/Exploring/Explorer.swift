@@ -114,7 +114,7 @@ final class Explorer {
     guard search.isComplete else { return nil }
     let events = tally.orders - withAwaits
     tally.interleaving =
-      "events only: with the actions' awaits on the main actor and up to \(bound) "
+      "events only: with the actions' awaits (\(Self.awaitsInterleaved)) and up to \(bound) "
       + "preemption\(bound == 1 ? "" : "s"), more than \(withAwaits) orders, which were run first"
     return tally.passed(
       "exhaustive: all \(events) order\(events == 1 ? "" : "s") of events", exhaustive: true)
@@ -124,9 +124,14 @@ final class Explorer {
   private static func interleaving(_ preemptions: Int, whyNot: String?) -> String? {
     guard preemptions > 0 else { return nil }
     if let whyNot { return "awaits were not interleaved, only events: " + whyNot }
-    return "events and the actions' awaits on the main actor, up to \(preemptions) "
+    return "events and the actions' awaits \(awaitsInterleaved), up to \(preemptions) "
       + "preemption\(preemptions == 1 ? "" : "s") per order"
   }
+
+  /// Which awaits of the actions are choices: on the main actor, and from one actor into another
+  /// where the runtime tells an actor's turn from a task's job (see ``ActorTurns``).
+  static let awaitsInterleaved =
+    ActorTurns.areVisible ? "on the main actor and between actors" : "on the main actor"
 
   /// The one loop: runs the scenario for each order `makeSearch()`'s search picks, until it has
   /// run them all or a run fails. A run that does not follow its order starts the whole search

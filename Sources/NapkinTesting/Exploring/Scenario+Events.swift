@@ -37,13 +37,15 @@ extension Scenario {
     return choices
   }
 
-  /// The held main-actor hops, each a choice to let its action go on past that `await`.
+  /// The held hops (to the main actor, or into another actor's turn), each a choice to let its
+  /// action go on past that `await`.
   func hopChoices() -> [ExplorationChoice] {
     guard let heldHops else { return [] }
     return heldHops.held.map { hop in
       ExplorationChoice(
         token: hop.token, source: hop.action, footprint: hop.footprint,
-        deliver: { heldHops.release(hop.token) }, story: .resumed(hop: hop.token))
+        deliver: { heldHops.release(hop.token) },
+        story: .resumed(hop: hop.token, onMainActor: hop.onMainActor))
     }
   }
 
@@ -165,15 +167,23 @@ extension Scenario {
     // An action's tree may wait for the interactor it acts on (or, not saying which, any watched
     // one) while something outside it keeps that actor busy: settling passes through it.
     // Configured before it activates, so its edges are not shown as an interactor's.
+    let footprint = state.withLock { $0.actions[index].footprint }
+    // Its turns on an actor it awaits from inside another's (a second actor of the app, and back)
+    // are the explorer's to run, numbered with its main-actor hops.
+    var holdsTurn: BoundTaskExecutor.TurnHolder?
+    if let heldHops {
+      holdsTurn = { @Sendable resume in
+        heldHops.holdTurn(action: token, footprint: footprint, resume: resume)
+      }
+    }
     lifecycle.observed.configure(
-      settlesWhenQuiet: true, passingThrough: targets, runner: runner,
+      settlesWhenQuiet: true, passingThrough: targets, runner: runner, holdsTurn: holdsTurn,
       name: "the action `\(label)`")
     await lifecycle.activate(invoking: {})
     guard let heldHops else {
       lifecycle.register { await body() }
       return
     }
-    let footprint = state.withLock { $0.actions[index].footprint }
     lifecycle.register {
       // Its hops to the main actor are the explorer's to run, from its first job to its end.
       let watched = heldHops.watchCurrentTask(as: token, footprint: footprint)

@@ -63,7 +63,14 @@ package final class BoundTaskExecutor: TaskExecutor {
   /// owns the lifecycle that owns this executor).
   private let passages: [WeakActor]
   /// Where the tree's jobs run while a driver collects them; on dispatch's queue otherwise.
-  private let runner: InlineJobRunner?
+  fileprivate let runner: InlineJobRunner?
+  /// Takes an actor's turn the tree asked for from inside another actor's turn, with what runs
+  /// it; returns whether it holds it (the explorer's actions). `nil`: every job runs as it comes.
+  private let holdsTurn: TurnHolder?
+
+  /// Holds an actor's turn until the explorer lets it run (calling `release`); returns whether it
+  /// holds it.
+  package typealias TurnHolder = @Sendable (_ release: @escaping @Sendable () -> Void) -> Bool
 
   /// What the executor tells its lifecycle, not under any lock.
   package enum Event: Sendable {
@@ -84,28 +91,49 @@ package final class BoundTaskExecutor: TaskExecutor {
   /// quiet; a confirmation therefore first passes through each of `actors`, behind such a job.
   package init(
     confirmsAlways: Bool = false, passingThrough actors: [any Actor] = [],
-    runningOn runner: InlineJobRunner? = nil,
+    runningOn runner: InlineJobRunner? = nil, holdingTurns holdsTurn: TurnHolder? = nil,
     onEvent: @escaping @Sendable (Event) -> Void
   ) {
     self.runner = runner
+    self.holdsTurn = holdsTurn
     self.confirmsAlways = confirmsAlways
     self.passages = actors.map(WeakActor.init)
     self.onEvent = onEvent
   }
 
   package func enqueue(_ job: consuming ExecutorJob) {
+    let isTurn = ActorTurns.isActorTurn(job)
+    let job = UnownedJob(job)
+    // An actor's turn asked for from inside another actor's turn, on the driver's thread: held
+    // as a choice, and not counted as pending until it is let go (the tree waits for the
+    // explorer, as at a held main-actor hop).
+    if isTurn, let holdsTurn, let runner, RunningExecutor.isRunningTurn(on: runner) {
+      runner.turnHeld(true)
+      let held = holdsTurn {
+        runner.turnHeld(false)
+        self.admit(job, isTurn: true)
+      }
+      if held { return }
+      runner.turnHeld(false)
+    }
+    admit(job, isTurn: isTurn)
+  }
+
+  /// Counts `job` as pending and runs it: on the driver's thread while it collects, else on
+  /// dispatch's queue.
+  private func admit(_ job: UnownedJob, isTurn: Bool) {
     pending.add(1, ordering: .sequentiallyConsistent)
     jobs.add(1, ordering: .sequentiallyConsistent)
     let moved = generation.add(1, ordering: .sequentiallyConsistent).oldValue
     if moved == vouched.load(ordering: .sequentiallyConsistent) { movedFromOutside(at: moved) }
-    let job = UnownedJob(job)
-    if let runner, runner.take({ self.run(job) }) { return }
-    DispatchQueue.global().async { self.run(job) }
+    if let runner, runner.take({ self.run(job, isTurn: isTurn) }) { return }
+    DispatchQueue.global().async { self.run(job, isTurn: isTurn) }
   }
 
   /// Runs `job`, one of this executor's, on the current thread.
-  private func run(_ job: UnownedJob) {
-    RunningExecutor.run(self, body: { job.runSynchronously(on: self.asUnownedTaskExecutor()) })
+  private func run(_ job: UnownedJob, isTurn: Bool) {
+    RunningExecutor.run(
+      self, isTurn: isTurn, body: { job.runSynchronously(on: self.asUnownedTaskExecutor()) })
     if pending.subtract(1, ordering: .sequentiallyConsistent).newValue == 0 {
       confirmIfNeeded()
     }
@@ -194,7 +222,10 @@ package final class BoundTaskExecutor: TaskExecutor {
     guard wanted, !ended.load(ordering: .sequentiallyConsistent) else { return }
     let seenJobs = jobs.load(ordering: .sequentiallyConsistent)
     let seen = generation.load(ordering: .sequentiallyConsistent)
-    guard passages.allSatisfy({ $0.actor == nil }) else {
+    // While the explorer holds an actor's turn, that actor waits for it: passing through it would
+    // wait too. The tree waits for the explorer then, as the held turn's action does.
+    let turnsHeld = runner?.holdsTurns ?? false
+    guard turnsHeld || passages.allSatisfy({ $0.actor == nil }) else {
       // Off the cooperative pool, which other work can fill: through each actor, then on. Each
       // actor is held only while the confirmation passes through it, and not once the tree
       // ended: a confirmation still queued must not keep an interactor alive past its test.
@@ -202,7 +233,10 @@ package final class BoundTaskExecutor: TaskExecutor {
       onEvent(.passing(true))
       Task(executorPreference: executor) {
         defer { self.onEvent(.passing(false)) }
-        for passage in self.passages where !self.ended.load(ordering: .sequentiallyConsistent) {
+        for passage in self.passages
+        where !self.ended.load(ordering: .sequentiallyConsistent)
+          && !(self.runner?.holdsTurns ?? false)
+        {
           guard let actor = passage.actor else { continue }
           await Self.pass(through: actor)
         }
@@ -276,6 +310,13 @@ private enum RunningExecutor {
     return key
   }()
 
+  /// Set while the job running on this thread is an actor's turn.
+  private static let turnKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
   /// The executor whose job runs on this thread.
   static var current: BoundTaskExecutor? {
     pthread_getspecific(key).map {
@@ -283,11 +324,20 @@ private enum RunningExecutor {
     }
   }
 
-  /// Runs `body` as a job of `executor`, which outlives it.
-  static func run(_ executor: BoundTaskExecutor, body: () -> Void) {
+  /// Whether the job running on this thread is an actor's turn, of a tree `runner` runs.
+  static func isRunningTurn(on runner: InlineJobRunner) -> Bool {
+    guard pthread_getspecific(turnKey) != nil, let current else { return false }
+    return current.runner === runner
+  }
+
+  /// Runs `body` as a job of `executor`, which outlives it; `isTurn` if it is an actor's turn.
+  static func run(_ executor: BoundTaskExecutor, isTurn: Bool, body: () -> Void) {
     let previous = pthread_getspecific(key)
+    let previousTurn = pthread_getspecific(turnKey)
     pthread_setspecific(key, Unmanaged.passUnretained(executor).toOpaque())
+    pthread_setspecific(turnKey, isTurn ? UnsafeRawPointer(bitPattern: 1) : nil)
     body()
     pthread_setspecific(key, previous)
+    pthread_setspecific(turnKey, previousTurn)
   }
 }

@@ -21,6 +21,16 @@ package final class InlineJobRunner: Sendable {
   }
 
   private let state = Mutex(State())
+  /// How many actors' turns the explorer holds for the trees this runs.
+  private let heldTurns = Atomic<Int>(0)
+
+  /// Whether the explorer holds an actor's turn of a tree this runs: that actor waits for it.
+  var holdsTurns: Bool { heldTurns.load(ordering: .sequentiallyConsistent) > 0 }
+
+  /// Counts a turn held (`true`) or let go (`false`).
+  func turnHeld(_ held: Bool) {
+    heldTurns.add(held ? 1 : -1, ordering: .sequentiallyConsistent)
+  }
 
   package init() {}
 

@@ -52,14 +52,16 @@ package final class ObservedLifecycle: Sendable {
 
   /// Makes the bound tasks registered from now on count as settled whenever nothing of their tree
   /// can run, pass through `actors` when confirming that, and run their jobs on `runner` while it
-  /// collects them: the explorer's actions.
+  /// collects them: the explorer's actions. `holdsTurn` takes the actors' turns they ask for from
+  /// inside another actor's turn (see ``BoundTaskExecutor``).
   func configure(
     settlesWhenQuiet: Bool, passingThrough actors: [any Actor], runner: InlineJobRunner?,
-    name: String? = nil
+    holdsTurn: BoundTaskExecutor.TurnHolder? = nil, name: String? = nil
   ) {
     state.withLock {
       $0.configuration = .init(
-        settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner, name: name)
+        settlesWhenQuiet: settlesWhenQuiet, passages: actors, runner: runner,
+        holdsTurn: holdsTurn, name: name)
     }
   }
 
@@ -88,7 +90,8 @@ package final class ObservedLifecycle: Sendable {
       confirmsAlways: configuration.settlesWhenQuiet,
       passingThrough: Self.passages(
         [actor, operation.isolation].compactMap { $0 } + configuration.passages),
-      runningOn: configuration.runner ?? InlineJobRunner.gate
+      runningOn: configuration.runner ?? InlineJobRunner.gate,
+      holdingTurns: configuration.holdsTurn
     ) { [self] event in
       switch event {
       case .quiet: resume(state.withLock { $0.takeIdleWaitersIfIdle() })

@@ -49,6 +49,8 @@ struct ObservedLifecycleState {
     var passages: [any Actor] = []
     /// Where the tasks' jobs run while a driver collects them.
     var runner: InlineJobRunner?
+    /// Holds the actors' turns the tasks ask for from inside another actor's turn, as choices.
+    var holdsTurn: BoundTaskExecutor.TurnHolder?
     /// What a diagnostic calls the tasks, such as "the action `tap`"; `nil` names a task by where
     /// it was registered.
     var name: String?

@@ -42,7 +42,7 @@ final class XCTestExploreTests: XCTestCase {
     XCTAssertTrue(report.passed)
     XCTAssertEqual(
       report.summary,
-      "exhaustive: all 1 order (events and the actions' awaits on the main actor, up to 1 "
-        + "preemption per order)")
+      "exhaustive: all 1 order (events and the actions' awaits on the main actor and between "
+        + "actors, up to 1 preemption per order)")
   }
 }

@@ -16,8 +16,9 @@ enum ExplorerStep: Sendable, CustomStringConvertible {
   case advanced(clock: String, deadline: String)
   /// A throwing stream ended: its label and how.
   case ended(stream: String, with: ExploredEnding)
-  /// An action let go on past an `await` on the main actor: the hop's token.
-  case resumed(hop: String)
+  /// An action let go on past an `await`: the hop's token, and whether it goes on on the main
+  /// actor (else in another actor's turn).
+  case resumed(hop: String, onMainActor: Bool)
 
   var description: String {
     switch self {
@@ -27,9 +28,9 @@ enum ExplorerStep: Sendable, CustomStringConvertible {
     case .sent(let element): "sent `\(element)`"
     case .advanced(let clock, let deadline): "advanced \(clock) to its deadline `\(deadline)`"
     case .ended(let stream, let ending): "ended `\(stream)` with \(ending.story)"
-    case .resumed(let hop):
+    case .resumed(let hop, let onMainActor):
       "let `\(hop)` run: the action `\(hop.prefix(upTo: hop.lastIndex(of: ".") ?? hop.endIndex))` "
-        + "goes on past that await, on the main actor"
+        + "goes on past that await, \(onMainActor ? "on the main actor" : "on another actor")"
     }
   }
 }

@@ -1,7 +1,9 @@
 import NapkinMutex
 
-/// The main-actor hops of a run's actions, held until the explorer runs them: the await-level
-/// choices of an exploration that interleaves awaits.
+/// The hops of a run's actions, held until the explorer runs them: the await-level choices of an
+/// exploration that interleaves awaits. A hop goes to the main actor, or is an actor's turn the
+/// action asked for from inside another actor's turn (``holdTurn(action:footprint:resume:)``,
+/// held by the action's ``BoundTaskExecutor``).
 ///
 /// An action's task, watched from its first job (``watchCurrentTask(as:footprint:)``), is known
 /// by its address, which is also the address of the job that resumes it: when that job is queued
@@ -10,7 +12,7 @@ import NapkinMutex
 /// explorer may let it go on (``release(_:)``) or deliver another event first. Only the action's
 /// own task is held, never work it starts or a confirmation passing through, so the hops of a run
 /// are the same whatever the timing. Each hop is named after its action and its place among the
-/// action's hops: `add#1.2` is the second hop of the action `add#1`.
+/// action's hops, of either kind: `add#1.2` is the second hop of the action `add#1`.
 ///
 /// Isolation: `Sendable`; its hops are behind a `Mutex`, the watched tasks behind a process-wide
 /// one. Jobs are handed to the main executor outside the locks.
@@ -23,7 +25,10 @@ final class HeldHops: Sendable {
     let action: String
     /// What the action's event may affect, for the search's independence.
     let footprint: Set<ObjectIdentifier>?
-    fileprivate let job: UnownedJob
+    /// Whether the action goes on on the main actor; else in another actor's turn.
+    let onMainActor: Bool
+    /// Lets the action go on: hands its job to the main actor, or lets an actor's turn run.
+    fileprivate let resume: @Sendable () -> Void
   }
 
   private struct State {
@@ -89,12 +94,31 @@ final class HeldHops: Sendable {
 
   /// Holds `job`, unless the run is over; returns whether it did.
   private func hold(_ job: UnownedJob, action: String, footprint: Set<ObjectIdentifier>?) -> Bool {
+    let executor = executor
+    return hold(action: action, footprint: footprint, onMainActor: true) { executor.submit(job) }
+  }
+
+  /// Holds an actor's turn the action `action` asked for in the middle of another actor's turn
+  /// (an await into a second actor of the app, or back), unless the run is over; `resume` lets it
+  /// run. Numbered with the action's main-actor hops: `add#1.2` may be either.
+  func holdTurn(
+    action: String, footprint: Set<ObjectIdentifier>?, resume: @escaping @Sendable () -> Void
+  ) -> Bool {
+    hold(action: action, footprint: footprint, onMainActor: false, resume: resume)
+  }
+
+  private func hold(
+    action: String, footprint: Set<ObjectIdentifier>?, onMainActor: Bool,
+    resume: @escaping @Sendable () -> Void
+  ) -> Bool {
     state.withLock { state in
       guard !state.closed else { return false }
       let index = state.counts[action, default: 0] + 1
       state.counts[action] = index
       state.held.append(
-        Hop(token: "\(action).\(index)", action: action, footprint: footprint, job: job))
+        Hop(
+          token: "\(action).\(index)", action: action, footprint: footprint,
+          onMainActor: onMainActor, resume: resume))
       return true
     }
   }
@@ -110,7 +134,7 @@ final class HeldHops: Sendable {
       return state.held.remove(at: index)
     }
     guard let hop else { return false }
-    executor.submit(hop.job)
+    hop.resume()
     return true
   }
 
@@ -124,7 +148,7 @@ final class HeldHops: Sendable {
       }
       return state.held
     }
-    for hop in hops { executor.submit(hop.job) }
+    for hop in hops { hop.resume() }
   }
 
   /// Whether `order` names a hop: a token that is an earlier token of the order (the action), a
