@@ -18,6 +18,12 @@ actor AddLog {
   func note() { entries += 1 }
 }
 
+/// An actor of the app that passes the call on to another one before it returns.
+actor AddRelay {
+  let log = AddLog()
+  func note() async { await log.note() }
+}
+
 /// The interactor of the reentrancy bug: it reads its state, awaits something elsewhere, then
 /// writes what it read plus one.
 final actor AddInteractor: Interactable {
@@ -59,6 +65,13 @@ final actor AddInteractor: Interactable {
   func didTapAddLogged() async {
     let current = count
     await log.note()
+    count = current + 1
+  }
+
+  /// The same bug through a chain of two other actors.
+  func didTapAddRelayed(through relay: AddRelay) async {
+    let current = count
+    await relay.note()
     count = current + 1
   }
 
@@ -206,6 +219,44 @@ final actor AddInteractor: Interactable {
       #expect(report?.failingOrder == order)
       #expect(issues.count == 1)
     }
+  }
+
+  /// Where the explorer runs must not change what it finds through other actors: from the main
+  /// actor, from a detached task, and through a chain of two actors.
+  @Test(
+    .disabled(if: turnedOff, "needs the main actor watched"),
+    .enabled(if: ActorTurns.areVisible, "needs a runtime that tells actors' turns apart"))
+  func throughOtherActors_fromAnyContext_andThroughAChain_theLostUpdateIsFound() async {
+    @Sendable func failingOrder(relayed: Bool) async -> String? {
+      var report: ExplorationReport?
+      _ = await withIssueCollector {
+        report = await explore { scenario in
+          let sut = AddInteractor(presenter: AddPresenter())
+          let relay = AddRelay()
+          await sut.activate()
+          for _ in 0..<2 {
+            scenario.action("add", on: sut) {
+              if relayed {
+                await sut.didTapAddRelayed(through: relay)
+              } else {
+                await sut.didTapAddLogged()
+              }
+            }
+          }
+          scenario.expect("two taps count two") { await sut.count == 2 }
+        }
+      }
+      return report?.failingOrder
+    }
+    let onMain = await Task { @MainActor in await failingOrder(relayed: false) }.value
+    let detached = await Task.detached { await failingOrder(relayed: false) }.value
+    #expect(onMain == "add#1 add#2 add#1.1 add#1.2")
+    #expect(detached == "add#1 add#2 add#1.1 add#1.2")
+    // Into the relay, into its log, and back: each turn is a hop of its own.
+    let relayed = await failingOrder(relayed: true)
+    #expect(
+      relayed == "add#1 add#1.1 add#2 add#1.2 add#2.1 add#1.3 add#2.2 add#2.3",
+      "\(relayed ?? "nil")")
   }
 
   @Test func throughAnotherActor_eventsOnly_missTheLostUpdate() async {
