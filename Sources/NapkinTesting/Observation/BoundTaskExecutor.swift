@@ -31,7 +31,13 @@ import NapkinMutex
 /// the tree was not settled: the executor says so, once.
 ///
 /// Jobs run on the global concurrent dispatch queue, or, for a tree a driver runs (the explorer's
-/// actions), on the driver's own thread while it collects them (``InlineJobRunner``). Made by
+/// actions), on the driver's own thread while it collects them (``InlineJobRunner``). For an
+/// action whose awaits are interleaved, an actor's turn the action asks for from inside another
+/// actor's turn (an await into a second actor, or back) is held as a choice
+/// (``TurnHolder``) and counted only once the explorer lets it run; the runtime queues such a
+/// turn here instead of switching inline, because the task prefers this executor. Whatever
+/// thread drains the first actor (this driver, a confirmation, or the thread of a test's own
+/// call that has not let go of it yet), the turn is held the same. Made by
 /// ``ObservedLifecycle`` through napkin's observer seam; an app's bound tasks never prefer an
 /// executor.
 ///
@@ -104,10 +110,10 @@ package final class BoundTaskExecutor: TaskExecutor {
   package func enqueue(_ job: consuming ExecutorJob) {
     let isTurn = ActorTurns.isActorTurn(job)
     let job = UnownedJob(job)
-    // An actor's turn asked for from inside another actor's turn, on the driver's thread: held
-    // as a choice, and not counted as pending until it is let go (the tree waits for the
-    // explorer, as at a held main-actor hop).
-    if isTurn, let holdsTurn, let runner, RunningExecutor.isRunningTurn(on: runner) {
+    // An actor's turn asked for from inside another actor's turn: held as a choice, and not
+    // counted as pending until it is let go (the tree waits for the explorer, as at a held
+    // main-actor hop).
+    if isTurn, let holdsTurn, let runner, RunningExecutor.asksFromAnActorsTurn {
       runner.turnHeld(true)
       let held = holdsTurn {
         runner.turnHeld(false)
@@ -298,19 +304,21 @@ private final class ConfirmationExecutor: TaskExecutor {
   }
 }
 
-/// Which ``BoundTaskExecutor`` runs a job on the current thread, if any.
+/// Which ``BoundTaskExecutor`` runs a job on the current thread, if any, and what kind of job runs.
 ///
-/// Package-internal. A thread-specific value, set around each job the executor runs: a default
-/// actor drained inside one tree's job can hand itself over to another tree between two jobs, with
-/// no current task, and only the thread tells whose job that was.
-private enum RunningExecutor {
+/// Package-internal. Thread-specific values, set around each job the executor runs (and each
+/// main-actor job the watched main executor runs): a default actor drained inside one tree's job
+/// can hand itself over to another tree between two jobs, with no current task, and only the
+/// thread tells whose job that was.
+enum RunningExecutor {
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key, nil)
     return key
   }()
 
-  /// Set while the job running on this thread is an actor's turn.
+  /// What runs on this thread: `nil` for a task's own job or nothing, ``turn`` for an actor's
+  /// turn of a tree, ``mainActorJob`` for a job on the main actor.
   private static let turnKey: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key, nil)
@@ -324,20 +332,47 @@ private enum RunningExecutor {
     }
   }
 
-  /// Whether the job running on this thread is an actor's turn, of a tree `runner` runs.
-  static func isRunningTurn(on runner: InlineJobRunner) -> Bool {
-    guard pthread_getspecific(turnKey) != nil, let current else { return false }
-    return current.runner === runner
+  /// The values of `turnKey`: a tree's turn, a main-actor job.
+  private static let turn: UInt = 1
+  private static let mainActorJob: UInt = 2
+
+  private static var kind: UInt { UInt(bitPattern: pthread_getspecific(turnKey)) }
+
+  private static func setKind(_ kind: UInt) {
+    pthread_setspecific(turnKey, UnsafeRawPointer(bitPattern: kind))
+  }
+
+  /// Whether a turn enqueued now is asked for from inside an actor's turn (the task hops from
+  /// one actor into another): the innermost job on this thread is a tree's turn, or a default
+  /// actor's turn that is no tree's (an actor another thread or a confirmation drains, which ran
+  /// the task's code); and the runtime cleared the current task, as it does when a task hops.
+  /// Not from a task's own job (entering an actor from a closure, or back from a mock), nor from
+  /// a main-actor job (back from a presenter), nor from a task resuming another (an answer).
+  static var asksFromAnActorsTurn: Bool {
+    if kind == mainActorJob { return false }
+    if kind == 0, current != nil { return false }
+    return withUnsafeCurrentTask { $0 == nil }
+  }
+
+  /// Runs `body`, a main-actor job, marked as such.
+  static func runMainActorJob(_ body: () -> Void) {
+    let previous = pthread_getspecific(key)
+    let previousKind = kind
+    pthread_setspecific(key, nil)
+    setKind(mainActorJob)
+    body()
+    pthread_setspecific(key, previous)
+    setKind(previousKind)
   }
 
   /// Runs `body` as a job of `executor`, which outlives it; `isTurn` if it is an actor's turn.
   static func run(_ executor: BoundTaskExecutor, isTurn: Bool, body: () -> Void) {
     let previous = pthread_getspecific(key)
-    let previousTurn = pthread_getspecific(turnKey)
+    let previousKind = kind
     pthread_setspecific(key, Unmanaged.passUnretained(executor).toOpaque())
-    pthread_setspecific(turnKey, isTurn ? UnsafeRawPointer(bitPattern: 1) : nil)
+    setKind(isTurn ? turn : 0)
     body()
     pthread_setspecific(key, previous)
-    pthread_setspecific(turnKey, previousTurn)
+    setKind(previousKind)
   }
 }

@@ -47,7 +47,7 @@ final class WatchedMainExecutor: SerialExecutor, @unchecked Sendable {  // state
         defer { counts.running = true }
         return counts.running
       }
-      job.runSynchronously(on: self.asUnownedSerialExecutor())
+      RunningExecutor.runMainActorJob { job.runSynchronously(on: self.asUnownedSerialExecutor()) }
       self.counts.withLock { counts in
         counts.run += 1
         counts.running = outer
