@@ -290,14 +290,30 @@ final actor AddInteractor: Interactable {
     WatchedMainExecutor.turnsOff(
       ProcessInfo.processInfo.environment[WatchedMainExecutor.variable] ?? "") == true
 
-  private static func failingOrder(_ strategy: ExplorationStrategy) async -> String? {
+  private static func failingOrder(
+    _ strategy: ExplorationStrategy, _ variant: InterleavingAwaitsTests.Variant = .buggy
+  ) async -> String? {
     var report: ExplorationReport?
     _ = await withIssueCollector {
       report = await explore(strategy: strategy) {
-        await InterleavingAwaitsTests.twoTaps($0, .buggy)
+        await InterleavingAwaitsTests.twoTaps($0, variant)
       }
     }
     return report?.failingOrder
+  }
+
+  @Test(
+    .disabled(if: turnedOff, "needs the main actor watched"),
+    .enabled(if: ActorTurns.areVisible, "needs a runtime that tells actors' turns apart"),
+    arguments: [ExplorationStrategy.random(seed: 3, runs: 200), .pct(seed: 3, runs: 200, depth: 2)])
+  func randomAndPCT_reachTurnsOnOtherActors_andTheirSeedsRepeat(
+    _ strategy: ExplorationStrategy
+  ) async {
+    let first = await Self.failingOrder(strategy, .throughAnotherActor)
+    let second = await Self.failingOrder(strategy, .throughAnotherActor)
+    #expect(first != nil)
+    #expect(first == second)
+    #expect(first?.contains(".1") == true, "\(first ?? "")")
   }
 
   @Test(
