@@ -11,7 +11,8 @@
 ///   alone if those fit half the rest; else random and PCT for the rest. The report says which.
 ///
 /// Every strategy also interleaves the actions' awaits on the main actor and from one actor into
-/// another, with up to one preemption per order; ``interleavingAwaits(preemptions:)`` sets the bound (0: events only).
+/// another, with up to one preemption per order; ``interleavingAwaits(preemptions:)`` sets the
+/// bound (0: events only).
 ///
 /// Isolation: a `Sendable` value.
 ///

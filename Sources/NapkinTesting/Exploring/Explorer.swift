@@ -10,7 +10,7 @@ final class Explorer {
   private(set) var tally = ExplorationTally()
   /// How a run waits for the main actor before it reads a point again; set by the first search.
   private var pacing: MainActorPacing?
-  /// How often one order may preempt an action at a main-actor await (the strategy's): set once
+  /// How often one order may preempt an action at an await (the strategy's): set once
   /// per exploration; a fallback that orders events alone passes its own bound to ``drive``.
   private var preemptions = 0
   /// Whether the strategy asked for awaits explicitly (see ``ExplorationStrategy``).
