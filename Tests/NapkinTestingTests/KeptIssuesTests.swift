@@ -70,4 +70,33 @@ import Testing
       issue.comments.contains { $0.rawValue.contains("Unstubbed call: token") }
     }
   }
+
+  /// An anchor that, like an ``IssueOwner``, takes what was kept for it when it goes away.
+  private final class TakingAnchor: Sendable {
+    deinit { _ = KeptIssues.take(for: [ObjectIdentifier(self)]) }
+  }
+
+  /// Reading an entry's weak anchor makes a strong reference for a moment; if another thread
+  /// drops the anchor's last one meanwhile, the anchor goes away when that moment ends. That must
+  /// not be under the store's lock: the anchor's own `take` would wait for it forever. Found by
+  /// `make flake` as a hung run (every thread waiting on the lock, one of them inside it).
+  @Test(.timeLimit(.minutes(1)))
+  func anAnchorGoingAwayWhileTheStoreReadsIt_takesItsIssues_withoutDeadlock() async {
+    let scope = TestScope()
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<2 {
+        group.addTask {
+          for round in 0..<100_000 {
+            let anchor = TakingAnchor()
+            KeptIssues.keep(Self.issue("round \(round)"), for: anchor, in: scope)
+          }
+        }
+      }
+      group.addTask {
+        for _ in 0..<100_000 { _ = KeptIssues.take(in: TestScope()) }
+      }
+    }
+    // Every anchor took its issue as it went away.
+    #expect(KeptIssues.take(in: scope).isEmpty)
+  }
 }

@@ -14,6 +14,8 @@ import NapkinMutex
 /// the common case (nothing kept) costs no lock.
 enum KeptIssues {
   private struct Entry: Sendable {
+    /// Tells the entry apart from others kept for the same anchor.
+    let id: UInt64
     let anchor: ObjectIdentifier
     weak var anchorObject: (any AnyObject & Sendable)?
     weak var scope: TestScope?
@@ -21,6 +23,8 @@ enum KeptIssues {
   }
 
   private static let entries = Mutex<[Entry]>([])
+  /// The next entry's ``Entry/id``.
+  private static let nextID = Atomic<UInt64>(0)
   /// Whether `entries` holds anything; written under its lock, read without it.
   private static let hasEntries = Atomic<Bool>(false)
 
@@ -32,7 +36,8 @@ enum KeptIssues {
     _ issue: NapkinIssue, for anchor: any AnyObject & Sendable, in scope: TestScope?
   ) {
     let entry = Entry(
-      anchor: ObjectIdentifier(anchor), anchorObject: anchor, scope: scope, issue: issue)
+      id: nextID.add(1, ordering: .relaxed).oldValue, anchor: ObjectIdentifier(anchor),
+      anchorObject: anchor, scope: scope, issue: issue)
     entries.withLock {
       $0.append(entry)
       hasEntries.store(true, ordering: .releasing)
@@ -51,15 +56,34 @@ enum KeptIssues {
     return take { $0.scope === scope }
   }
 
+  /// Removes and returns the issues of the entries `matching` accepts; drops the entries whose
+  /// anchor and scope are both gone.
+  ///
+  /// The entries are read outside the lock, from a copy: reading a weak reference makes a strong
+  /// one for a moment, and if another thread drops the object's last reference meanwhile, the
+  /// object goes away when that moment ends; an anchor going away takes its own issues here, and
+  /// would wait for the lock forever if it went away under it.
   private static func take(matching: (Entry) -> Bool) -> [NapkinIssue] {
-    entries.withLock { entries in
+    let snapshot = entries.withLock { $0 }
+    var matched: Set<UInt64> = []
+    var gone: Set<UInt64> = []
+    for entry in snapshot {
+      if matching(entry) {
+        matched.insert(entry.id)
+      } else if entry.anchorObject == nil && entry.scope == nil {
+        gone.insert(entry.id)
+      }
+    }
+    guard !matched.isEmpty || !gone.isEmpty else { return [] }
+    return entries.withLock { entries in
+      // An entry another caller took meanwhile is no longer here, and is not taken twice.
       var taken: [NapkinIssue] = []
       entries.removeAll { entry in
-        if matching(entry) {
+        if matched.contains(entry.id) {
           taken.append(entry.issue)
           return true
         }
-        return entry.anchorObject == nil && entry.scope == nil
+        return gone.contains(entry.id)
       }
       hasEntries.store(!entries.isEmpty, ordering: .releasing)
       return taken
